@@ -19,7 +19,17 @@ from engine.actions import ActionKind, FlowDecision, LegalActions, Option
 from engine.cards import parse_cards
 from engine.events import ActionTaken, Deal, RoundStart
 from game.felt import layout
-from game.felt.check_ahead import ASKED, ASKED_AFTER_CHECK, CHECKED, LABEL, OFF, ON, SAID_ON, CheckAhead
+from game.felt.check_ahead import (
+    ASKED,
+    ASKED_AFTER_CHECK,
+    CHECKED,
+    LABEL,
+    LEADS,
+    OFF,
+    ON,
+    SAID_ON,
+    CheckAhead,
+)
 from game.felt.pacing import HOLD
 from game.platform.input import Button, Input
 from game.platform.text import wrap
@@ -205,11 +215,12 @@ def play_the_pot(app, scene, said: list[str], asked: list[tuple[str, bool]]) -> 
             scene.choose(next(k for k in ("turn", "check", "call") if k in legal.kinds))
 
 
-def test_with_auto_check_on_your_lead_is_checked_for_you_too(app):
-    """A newcomer saw CHECK AHEAD ON: FREE CHECKS and was still asked CHECK OR BET, with no bet in
-    front of them: it waited whenever their hand led. Here (three seats, stacked) you turn it on,
-    then take the lead with your last card, Kh: that round's free check is made for you as every
-    other is, said in the log; you are never asked CHECK OR BET."""
+def test_with_auto_check_on_your_lead_is_handed_back_to_you_and_said_once(app):
+    """A Hold'em newcomer's play-test had just taken the lead with four 8s and AUTO-CHECK checked it
+    for them: the chance to bet was gone. Here (three seats, stacked) you turn it on, then take the
+    lead with your last card, Kh: that round's free check is yours, CHECK OR BET asked with the log
+    saying once why ("Auto-check: you lead, your move"); every check it made for you was made while
+    another row led."""
     scene = no_peek(app)
     said = said_lines(scene)
     asked: list[tuple[str, bool]] = []
@@ -222,34 +233,51 @@ def test_with_auto_check_on_your_lead_is_checked_for_you_too(app):
     log = scene.director.log
     scene.director.log = lambda line: (log(line), watch_checks())
     play_the_pot(app, scene, said, asked)
-    assert said.count(SAID_ON) == 1 and any(led_at_a_check) and not all(led_at_a_check), led_at_a_check
-    assert not any("CHECK OR BET" in prompt for prompt, _ in asked), asked
+    assert said.count(SAID_ON) == 1 and led_at_a_check and not any(led_at_a_check), led_at_a_check
+    leading = [prompt for prompt, led in asked if led]
+    assert leading and all("CHECK OR BET" in prompt for prompt in leading), asked
+    assert said.count(LEADS) == len(leading), said  # once at each lead handed back
+    assert all(led for prompt, led in asked if "CHECK OR BET" in prompt), asked
     assert scene.ahead.on
 
 
-def test_auto_check_on_is_never_asked_check_or_bet_and_stays_on_into_the_next_pot(app):
-    """A newcomer turned it on and was asked CHECK OR BET in a later round, and found it off at
-    every new pot ("I had to keep pressing A"). Five-seat No Peek (seed 3), the toggle pressed
-    once: the bets you meet are yours (you call), every free check is made for you, said in the
-    log, and it is still on in the next pot, making its free checks with no press."""
+def test_a_free_check_while_you_lead_is_handed_back():
+    ahead = CheckAhead()
+    ahead.toggle()
+    free = LegalActions(
+        YOU, (Option(ActionKind.CHECK), Option(ActionKind.BET, Fraction(1))), FlowDecision.BET
+    )
+    assert ahead.answer(free, leads=True) is None and ahead.said == LEADS and ahead.on
+    assert ahead.answer(free, leads=False) == ActionKind.CHECK and ahead.said == CHECKED
+    assert len(wrap(LEADS.split(": ")[0], layout.LOG_COLUMNS)) == 1  # (its fewer words: a line)
+
+
+def test_auto_check_on_asks_check_or_bet_only_at_your_lead_and_stays_on_into_the_next_pot(app):
+    """A newcomer turned it on and was asked CHECK OR BET in a later round with nothing saying why,
+    and found it off at every new pot ("I had to keep pressing A"). Five-seat No Peek (seed 3), the
+    toggle pressed once: the bets you meet are yours (you call), every free check is made for you,
+    said in the log, but where your row leads (the bet yours to make, LEADS said), and it is still
+    on in the next pot, making its free checks with no press."""
     scene = table_scene(app, profile="no-peek", players=5, seed=3)
     said = said_lines(scene)
     asked: list[tuple[str, bool]] = []
     play_the_pot(app, scene, said, asked)
     rounds = your_checks(scene)
     to_call = [prompt for prompt, _ in asked if "TO CALL" in prompt]
-    assert said.count(SAID_ON) == 1 and to_call and len(to_call) == len(asked), asked
+    leading = [prompt for prompt, led in asked if led and "TO CALL" not in prompt]
+    assert said.count(SAID_ON) == 1 and to_call and len(to_call) + len(leading) == len(asked), asked
+    assert said.count(LEADS) == len(leading)
     assert said.count(ASKED) + said.count(ASKED_AFTER_CHECK) == len(to_call)
     assert said.count(CHECKED) >= 2 and len(rounds) >= 3
     assert scene.ahead.on  # still on at the pot's end
-    checked = said.count(CHECKED)
+    checked = said.count(CHECKED) + said.count(LEADS)  # (what it did with your free checks)
     run_until(app, lambda: app.stack.top is not scene)  # the result
     press(app, frames=120)
     press(app, key(pygame.K_RETURN))  # NEXT HAND
     run_until(app, lambda: scene.model.hand == 2)
     play_the_pot(app, scene, said, asked)
-    assert scene.ahead.on and said.count(SAID_ON) == 1 and said.count(CHECKED) > checked
-    assert all("TO CALL" in prompt for prompt, _ in asked), asked
+    assert scene.ahead.on and said.count(SAID_ON) == 1 and said.count(CHECKED) + said.count(LEADS) > checked
+    assert all("TO CALL" in prompt or led for prompt, led in asked), asked
 
 
 def test_a_hand_beaten_with_its_pile_turned_says_it_cant_win(app):

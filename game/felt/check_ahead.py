@@ -5,7 +5,9 @@ a CHECK press (a five-seat play-test: a hand took three to four minutes). While 
 table offers a toggle where the action buttons stand: AUTO-CHECK, its A underlined (key A, a pad's Y, or a
 click). It stays as the human set it, pot after pot, till they press it again: on (the button lit,
 ON: CHECKS IF / NO BET TO MEET under it; OFF there while it is off), the human's seat checks at
-once whenever checking is free, their hand leading or not, and the log says so. A bet or raise to
+once whenever checking is free, and the log says so; but a free check while their row leads is handed
+back, the log saying so once (LEADS): a Hold'em newcomer's play-test had just taken the lead with four
+8s and AUTO-CHECK checked it, the chance to bet gone. A bet or raise to
 meet is theirs (it never checks into a bet, calls or folds for them), and it stays on after it.
 (A newcomer trusted the earlier CHECK AHEAD, which waited when their hand led and went off at every
 new pot, and was asked CHECK OR BET with it shown ON.) Cards to turn are still the human's own presses.
@@ -46,6 +48,8 @@ CHECKED = "Auto-check: checking for you"
 # a bet to meet, left to the human, said plainly (a newcomer read "A bet to meet: your answer" as
 # odd): each in its fewer words (before the colon) a line of 22 where the log has only one
 ASKED = "Auto-check won't call: your move"
+# a free check while your row leads, the bet there yours to make (said once, as it hands the move back)
+LEADS = "Auto-check: you lead, your move"
 # ...after it checked for them in this round: YOU LEAD over "Babe bets 1" read as if Babe had
 # opened, the check that opened the round long gone from the log
 ASKED_AFTER_CHECK = "A bet after your check: your move"
@@ -101,12 +105,18 @@ class CheckAhead:
             return True
         return inp.kind in ("hover", "click") and menu.point(inp)
 
-    def answer(self, legal: LegalActions | None, events: Sequence[Event] = ()) -> ActionKind | None:
+    def answer(
+        self, legal: LegalActions | None, events: Sequence[Event] = (), leads: bool = False
+    ) -> ActionKind | None:
         """The human's move made ahead for `legal` (CHECK whenever that is free, said in the log),
         else None; a bet to meet is left to the human, and it stays on, the log saying whether it
-        came after their check (the table's `events`). (A hand that cannot win is folded to a bet by
+        came after their check (the table's `events`); so is a free check while the human's row
+        `leads` (LEADS: the bet is theirs to make). (A hand that cannot win is folded to a bet by
         the table host: game.play.dead_hand.)"""
         if not self.on or legal is None or legal.decision != FlowDecision.BET:
+            return None
+        if ActionKind.CHECK in legal.kinds and leads:
+            self.said = LEADS
             return None
         if ActionKind.CHECK in legal.kinds:
             self.said = CHECKED

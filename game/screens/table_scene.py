@@ -261,8 +261,10 @@ class TableScene(Scene):
     # ----- the human's turn
 
     def answer_ahead(self) -> ActionKind | None:
-        """AUTO-CHECK's move for the human's decision now, if it makes one (game.felt.check_ahead)."""
-        return self.ahead.answer(self.table.legal_actions(), self.table.events)
+        """AUTO-CHECK's move for the human's decision now, if it makes one (game.felt.check_ahead):
+        none while their No Peek row leads."""
+        leads = self.table.view(HUMAN).lead == HUMAN
+        return self.ahead.answer(self.table.legal_actions(), self.table.events, leads)
 
     def offer_actions(self) -> None:
         legal = self.table.legal_actions()
