@@ -78,23 +78,45 @@ def beside_rows(places: layout.Layout) -> int:
 
 
 def draw_guide(
-    canvas: pygame.Surface, text: Text, model: TableModel, script: GuideScript, renderer: TableRenderer
+    canvas: pygame.Surface,
+    text: Text,
+    model: TableModel,
+    script: GuideScript,
+    renderer: TableRenderer,
+    covered: bool = False,
 ) -> None:
     """The corner's lines, and the `script`'s words (none: "") in their box, in the `renderer`'s
     layout: under the centre's lines (with its hints, which decide them), beside a hand shown in
     the middle (`beside_box`); the words that did not fit kept for the next page (TEXT SIZE large: a
     moment's five lines under the centre's three would cover them). Once the guide's last pot is
     over, or the guide skipped, S has nothing left to skip (a play-test saw it offered under the
-    last result)."""
-    script.rest = show_guide(canvas, text, model, script.line, renderer, script.over or script.stopped)
+    last result). While the table is `covered` (a pot's result, the pause menu over it) the corner
+    says only GUIDED HAND (`corner_lines`)."""
+    corner = corner_lines(script.line, script.over or script.stopped, covered)
+    script.rest = show_guide(canvas, text, model, script.line, renderer, corner)
+
+
+def corner_lines(words: str, over: bool, covered: bool) -> tuple[str, ...]:
+    """The corner's lines: GUIDED HAND, with ANY KEY: GO ON under a page of `words` and S: SKIP
+    GUIDE till the guide is `over`; while `covered` by a popup GUIDED HAND alone: the popup takes the
+    keys then (S skips nothing under a pot's result), and the keys' lines, wider, reached under the
+    result's box at TEXT SIZE large (a newcomer's play-test of the Dealer's Choice guide read "S: SKIP
+    GUIDE" cut by its left edge)."""
+    if covered:
+        return GUIDE_CORNER[:1]
+    return GUIDE_CORNER[:1] + (GUIDE_KEYS if words else ()) + (() if over else GUIDE_CORNER[1:])
 
 
 def show_guide(
-    canvas: pygame.Surface, text: Text, model: TableModel, words: str, renderer: TableRenderer, over: bool
+    canvas: pygame.Surface,
+    text: Text,
+    model: TableModel,
+    words: str,
+    renderer: TableRenderer,
+    corner: tuple[str, ...],
 ) -> str:
-    """draw_guide's words: those that did not fit, for the next page."""
+    """draw_guide's words, the `corner` lines beside them: those that did not fit, for the next page."""
     places = renderer.places
-    corner = GUIDE_CORNER[:1] + (GUIDE_KEYS if words else ()) + (() if over else GUIDE_CORNER[1:])
     for row, line in enumerate(corner):  # (HINT's lines, clear of a box up to the bet line)
         text.draw(canvas, line, (SAFE.x, places.mid_y + row * (HINT + 4)), HINT, palette.ORANGE)
     if not words:
