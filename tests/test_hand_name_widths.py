@@ -5,8 +5,9 @@ after a figure takes an apostrophe in capitals and mixed case alike, a newcomer'
 'PAIR 2S' as the two of spades and "As full of Js" as the word "as"), the tight form keeping its ranks
 in the 15 letters of your BEST line at TEXT SIZE large, and no line of 12 letters or more leaving out
 the hand's first rank ("J's full", "Flush A high": a newcomer's coach read "BABE: TRIPS", seats
-"Full house", "Two pair", "Flush"), the narrowest in the 11 of a large table's top seat still with
-it but for a flush's."""
+"Full house", "Flush"), the narrowest in the 11 of a large table's top seat still with it but for a
+flush's. Two pair is "Two pair" in every form (a Hold'em newcomer's play-test read "Pairs J's, 8's"):
+both its ranks in 19 letters ("Two pair, Q's, 10's"), else its name alone, never one rank of two."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ from game.telling.hand_words import TIGHT, form_ladder
 
 RANKS = "23456789TJQKA"
 TIGHT_LETTERS = 15  # your BEST line at TEXT SIZE large
+TWO_PAIR_LETTERS = 19  # two pair's tight form at its widest, "Two pair, A's, 10's"
 HEAD_LETTERS = 12  # the narrowest line that keeps every hand's first rank
 NARROWEST = 11  # a large table's top seat's line
 FIGURE = re.compile(r"(?<![\w'])(10|[2-9JQKA])(?:'s|'S)?(?![\w'])")
@@ -36,7 +38,6 @@ CARD_S = re.compile(r"\b(10|[2-9JQKA])S\b")  # 'PAIR 2S': the two of spades
 # the categories whose name in a large top seat's line still says its rank ("Three Qs", "Str to 8")
 RANKED = (
     "pair",
-    "two_pair",
     "three_of_a_kind",
     "four_of_a_kind",
     "five_of_a_kind",
@@ -87,15 +88,19 @@ def ranks(words: str) -> list[str]:
 def test_every_hand_has_a_name_in_each_width_class(value, columns):
     words = value.description
     long, short, tight, *_ = form_ladder(words)
-    assert long == words and len(tight) <= TIGHT_LETTERS, (words, tight)
+    two_pair = value.category == "two_pair"
+    letters = TWO_PAIR_LETTERS if two_pair else TIGHT_LETTERS
+    assert long == words and len(tight) <= letters, (words, tight)
     assert figures(tight) == figures(short), (short, tight)  # the tight form keeps every rank
     assert not any(PLAIN_PLURAL.search(form) for form in form_ladder(words)), form_ladder(words)
     fits = next((form for form in form_ladder(words) if len(form) <= columns), None)  # (as a seat picks)
     if fits is None:
         return
-    if columns >= TIGHT_LETTERS:  # no width class above the tight form's drops a rank
+    if columns >= letters:  # no width class above the tight form's drops a rank
         assert ranks(fits) == figures(short), (words, columns, fits)
-    if columns >= HEAD_LETTERS or (columns >= NARROWEST and value.category in RANKED):
+    if two_pair:  # both its ranks, or its name alone: never one of the two ("Pairs J's")
+        assert fits.startswith("Two pair") and len(ranks(fits)) in (0, 2), (words, fits)
+    elif columns >= HEAD_LETTERS or (columns >= NARROWEST and value.category in RANKED):
         assert ranks(fits)[:1] == figures(short)[:1], (words, columns, fits)  # "J's full", "Str to 8"
     if value.category in RANKED and columns >= NARROWEST:
         assert figures(fits) or RANK_WORD.search(fits), (words, fits)  # "Three twos", "Pair of 10's"
@@ -112,9 +117,9 @@ def test_the_coachs_short_line_keeps_a_rivals_ranks():
     """The coach's line of 14 letters said "BABE: TRIPS" where "BABE: TRIP 7'S" fits."""
     assert rival_line("Babe", "three_of_a_kind", "Three sevens") == "BABE: TRIP 7'S"
     assert rival_line("Babe", "full_house", "Full house, sevens over tens") == "BABE: 7'S FULL"
-    # two pair as its seat says it, to its first rank: a Hold'em newcomer's play-test read "K'S & 4'S"
-    # in the middle beside the seat's "Pairs K's, 4's"
-    assert rival_line("Ann", "two_pair", "Two pair, jacks and eights") == "ANN: PAIRS J'S"
+    # two pair as its seat says it, its name where its ranks do not fit, never one rank ("PAIRS J'S")
+    # nor its ranks alone (a Hold'em newcomer's play-test read "K'S & 4'S" in the middle)
+    assert rival_line("Ann", "two_pair", "Two pair, jacks and eights") == "ANN: TWO PAIR"
 
 
 @given(HANDS, st.integers(TIGHT_LETTERS - 4, 30))

@@ -76,7 +76,7 @@ def test_the_hand_to_beat_is_named_short_when_the_large_centre_has_no_lines_for_
     target = "BEAT SATCHEL: TWO PAIR, QUEENS AND FIVES, SEVEN KICKER"
     assert len(target_lines(target, 21)) == 3  # as many lines as it takes (the normal size)
     # its ranks kept, its kicker left out for them, in the seats' words (a Hold'em newcomer's play-test
-    # read the middle's "K'S & 4'S" beside a seat's "Pairs K's, 4's"): even where the kicker decides,
+    # read the middle's "K'S & 4'S" beside a seat's two pair): even where the kicker decides,
     # two pair's words are not shortened to its ranks alone to keep it
     for kicker in (False, True):
         assert target_lines(target, 21, most=2, kicker=kicker) == ["BEAT SATCHEL:", "TWO PAIR, Q'S AND 5'S"]
@@ -89,7 +89,9 @@ def test_the_hand_to_beat_is_named_short_when_the_large_centre_has_no_lines_for_
     assert target_lines("BEAT WWWWWWWWWWWWWWWW: STRAIGHT FLUSH TO THE KING", 21, most=1) == [
         "BEAT WWWW\u2026: STR FLUSH"  # (the table's tight form since cb9d1bf: no stop)
     ]
-    assert target_lines(target.replace("SATCHEL", "YOGI"), 21, most=1) == ["BEAT YOGI: PAIRS Q'S"]
+    # two pair's ranks take 19 letters after "TWO PAIR, ": one line says its name alone, never "PAIRS
+    # Q'S" (a Hold'em newcomer's play-test: two pair is "two pair"), two lines its ranks (above)
+    assert target_lines(target.replace("SATCHEL", "YOGI"), 21, most=1) == ["BEAT YOGI: TWO PAIR"]
     assert target_lines(target, 21, most=0) == []
     long = "BEAT WWWWWWWWWWWWWWWW: PAIR OF ACES"  # a phone's longest name
     assert target_lines(long, 21) == ["BEAT WWWWWWWWWWWWWWWW", "PAIR OF ACES"]  # whole, without its colon

@@ -146,20 +146,23 @@ def test_a_hand_in_words_too_long_for_its_line_is_named_never_cut_mid_phrase():
     assert fit_words("Straight to the ace", 17, 1) == ["Straight to A"]
     assert fit_words("Straight to the ace", 14, 1) == ["Straight to A"]  # a side seat's one line
     assert fit_words("Straight flush to the king", 22, 1) == ["Straight flush to K"]
-    assert fit_words("Two pair, jacks and fours", 17, 1) == ["Pairs J's, 4's"]  # its kind before its ranks
-    # narrower, the same words to the first rank, never the ranks alone (a Hold'em newcomer's play-test
-    # read the middle's "K'S & 4'S" beside a seat's "Pairs K's, 4's")
-    assert fit_words("Two pair, jacks and fours", 14, 1) == ["Pairs J's"]
-    # every two pair alike on a line: "Pairs" where the widest fits ("Pairs A's, 10's"), else none
-    assert fit_words("Two pair, tens and nines", 15, 1) == ["Pairs 10's, 9's"]
-    assert fit_words("Two pair, tens and nines", 14, 1) == ["Pairs 10's"]
+    # two pair is "Two pair" in every form, its ranks a comma apart where "and" does not fit
+    assert fit_words("Two pair, jacks and fours", 19, 1) == ["Two pair, J's, 4's"]
+    # narrower, its name alone: never one rank of two ("Pairs J's") nor its ranks alone (a Hold'em
+    # newcomer's play-test read the middle's "K'S & 4'S" beside a seat's two pair)
+    assert fit_words("Two pair, jacks and fours", 17, 1) == ["Two pair"]
+    # every two pair alike on a line: its ranks where the widest fits ("Two pair, A's, 10's"), else none
+    assert fit_words("Two pair, tens and nines", 19, 1) == ["Two pair, 10's, 9's"]
+    assert fit_words("Two pair, jacks and fours", 18, 1) == ["Two pair"]
+    # two lines put its name over its ranks
+    assert fit_words("Two pair, tens and nines", 11, 2) == ["Two pair,", "10's, 9's"]
     assert fit_words("Flush, ace high", 13, 1) == ["Flush, A high"]
     assert fit_words("Full house, sixes over tens", 14, 2) == ["Full house,", "6's over 10's"]
     assert fit_words("Full house, queens over fours", 25, 1) == ["Full house, Q's over 4's"]
     # no word alone on a second line where a narrower wrap avoids it (the orphan "aces" under
     # "Full house, tens over")
     assert fit_words("Full house, tens over aces", 25, 2) == ["Full house, tens", "over aces"]
-    assert fit_words("Two pair, queens and eights", 20, 1) == ["Pairs Q's, 8's"]
+    assert fit_words("Two pair, queens and eights", 20, 1) == ["Two pair, Q's, 8's"]
     assert fit_words("Pair of queens", 14, 1) == ["Pair of queens"]
     # several of a rank in figures are still a plural (a newcomer's play-test read "Pair of 6")
     assert fit_words("Pair of queens", 13, 1) == ["Pair of Q's"]

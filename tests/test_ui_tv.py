@@ -160,7 +160,7 @@ def test_your_shown_down_hand_is_named_plainly_not_as_a_showing_hand():
     playing = Seat("You", "Human", True, showing="Pair of sixes", best="Two pair, sixes and fours")
     assert [line for line, _ in TableRenderer.hand_words(playing, layout.BOTTOM)] == [
         "SHOWING Pair of 6's",  # the form BEST takes, both lines one way (d8a58e9)
-        "BEST Pairs 6's, 4's",  # the ranks in fewer letters where the short form is longer than the line
+        "BEST Two pair, 6's, 4's",  # the ranks a comma apart where "and" is longer than the line
     ]
     shown = Seat("You", "Human", True, showing="Straight flush to the six", revealed=True)
     assert [line for line, _ in TableRenderer.hand_words(shown, layout.BOTTOM)] == [
@@ -384,7 +384,7 @@ def test_a_long_showcase_caption_is_shown_whole_on_two_lines_between_the_side_se
         for text, rect in log.drawn
         if layout.SHOWCASE.y + 56 < rect.y < layout.SHOWCASE.bottom and layout.SHOWCASE.contains(rect)
     ]
-    assert " ".join(text for text, _ in lines) == "Satchel: Pairs Q's, 7's, kicker A" and len(lines) == 2
+    assert " ".join(text for text, _ in lines) == "Satchel: Two pair, Q's, 7's, kicker A" and len(lines) == 2
     assert all(rect.left > layout.LEFT_X + layout.SIDE_W and rect.right < layout.RIGHT_X for _, rect in lines)
 
 

@@ -153,7 +153,7 @@ def target_lines(target: str, columns: int, most: int | None = None, kicker: boo
     return [f"{clip(whose, columns - len(named) - 2)}: {named}"]
 
 
-# the kickers after a hand's named cards, as the hand to beat says them ("PAIRS Q'S, 5'S, KICKER 7",
+# the kickers after a hand's named cards, as the hand to beat says them ("TWO PAIR, Q'S, 5'S, KICKER 7",
 # "..., 7 KICKER")
 _KICKERS = re.compile(r", (KICKERS? [^,]*|[^,]* KICKERS?)$")
 
@@ -166,15 +166,15 @@ _RANK = re.compile(
 
 
 def wording(form: str) -> str:
-    """A hand's words but its ranks and kickers ("PAIRS Q'S, 5'S, KICKER 7": "PAIRS R, R")."""
+    """A hand's words but its ranks and kickers ("TWO PAIR, Q'S, 5'S, KICKER 7": "TWO PAIR, R, R")."""
     return _RANK.sub("R", _KICKERS.sub("", form))
 
 
 def capitals_of(hand: str) -> list[str]:
     """A hand in the centre's capitals, each of its forms (short_forms) as drawn, fullest first: the
     seats' forms in capitals (hand_forms.in_capitals), and, where a shorter form words the hand
-    otherwise or drops a rank, the form before it again without its kickers: 'PAIRS Q'S, 5'S', the
-    seat's, where 'PAIRS Q'S, 5'S, KICKER 7' does not fit (a Hold'em newcomer's play-test read the
+    otherwise or drops a rank, the form before it again without its kickers: 'TWO PAIR, Q'S, 5'S', the
+    seat's, where 'TWO PAIR, Q'S, 5'S, KICKER 7' does not fit (a Hold'em newcomer's play-test read the
     middle's two pair in other words than its seat's). A kicker goes before a rank's word does:
     'THREE 7'S, KICKER 2' where 'THREE SEVENS, KICKER 2' does not fit, not 'THREE SEVENS'."""
     forms = [in_capitals(form) for form in short_forms(from_capitals(hand))]

@@ -29,7 +29,7 @@ from game.platform.display import SAFE
 from game.platform.frame_log import FRAME
 from game.platform.text import BIG, BODY, BREAKS, KEEP, Text, wrap, wrap_whole
 from game.platform.widgets import panel
-from game.telling.hand_words import form_ladder
+from game.telling.hand_words import form_ladder, ranks_named
 from game.telling.pot_result import PotResult, ShownHand, heading, whole_amount
 
 PAD = 4  # inside the panel, between its rows
@@ -304,9 +304,14 @@ class ResultView:
         return all(self.short(hand, letters) for hand, _ in columns(self.result))
 
     def short(self, hand: ShownHand, columns: int) -> str:
-        """The hand's fullest name, from the table's form on, in one line of `columns` ("" if none)."""
-        ladder = form_ladder(hand.words)[seats_form(self.slots.values(), self.places.body) :]
-        return next((form for form in ladder if len(form) <= columns), "")
+        """The hand's fullest name, from the table's form on, in one line of `columns` ("" if none),
+        never one that drops a rank its short form names (a newcomer's play-test read "CASEY Pairs
+        J's" for jacks and twos under "three of a kind beats two pair"): where none fits, the
+        captions take the lines the hand's whole name needs (FULL), or name the players alone."""
+        ladder = form_ladder(hand.words)
+        whole = [ladder[0], *(form for form in ladder[1:] if ranks_named(form) >= ranks_named(ladder[1]))]
+        kept = [form for form in ladder[seats_form(self.slots.values(), self.places.body) :] if form in whole]
+        return next((form for form in kept if len(form) <= columns), "")
 
     def caption(self, hand: ShownHand, won: bool, words: int, title: str, columns: int) -> str:
         """The player's name, their share of the pot when the title does not say it ("YOU WIN 4 1/2",

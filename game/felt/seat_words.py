@@ -19,7 +19,7 @@ from game.platform import palette
 from game.platform.palette import Colour
 from game.platform.text import BODY, wrap_whole
 from game.telling.event_words import OUT_STATUS
-from game.telling.hand_words import RUNGS, TIGHT, any_ranks_letters, form_ladder
+from game.telling.hand_words import RUNGS, TIGHT, any_ranks_letters, form_ladder, ranks_named
 from game.telling.wild_reason import showing_words
 
 
@@ -256,7 +256,10 @@ def hand_words(
         # read "SHOWING Str. to A" over "BEST Straight to A")
         said = [(SHOWING, seat.showing, palette.YELLOW), (BEST, seat.best, palette.CYAN)]
         said = [(head, words, colour) for head, words, colour in said if words]
-        both = max([rung, *(rung_needed(words, columns - len(head), 1) for head, words, _ in said)])
+        needs = [(rung_needed(words, columns - len(head), 1), words) for head, words, _ in said]
+        # a line with room for its hand's name alone ("SHOWING Two pair": two pair's ranks take 19
+        # letters) leaves the other its ranks ("BEST 4's full, 2's", not "BEST 4's full")
+        both = max([rung, *(need for need, words in needs if ranks_named(form_ladder(words)[need]))])
         return [
             (head + fit_words(words, columns - len(head), 1, both)[0], colour) for head, words, colour in said
         ]

@@ -6,10 +6,10 @@ time (game.felt.seat_words.table_rung; the phones in the TV's, HostControls.hand
   "Straight to the ace";
 - short, where the seats are short of room, every rank in figures, several of a rank its figure and
   "'s" ("Pair of J's", "Pair of 2's", "Full house, K's over 4's", "Straight to A", "Three Q's");
-- tight, the short form's ranks kept in at most 15 letters ("K's full, 4's", "Pairs J's, 8's",
-  "Str flush to 10": NARROWER_FORMS); head, in at most 12 with the hand's first rank, for a seat's
-  line too narrow even for that ("K's full", "Flush A high", "Str to 8", "Pairs J's": its tight form to
-  its first rank, never its ranks alone); tag, narrower still
+- tight, the short form's ranks kept in at most 15 letters ("K's full, 4's", "Str flush to 10":
+  NARROWER_FORMS; two pair's in 19, "Two pair, J's, 8's"); head, in at most 12 with the hand's first
+  rank, for a seat's line too narrow even for that ("K's full", "Flush A high", "Str to 8"; two pair
+  its name alone, "Two pair", never a rank of its two nor its ranks alone); tag, narrower still
   ("Str flush", "Trip 7's", a pair without its "of": "Pair J's", bare_pair), each the one
   shortening of its words, the same wherever a line lacks the room.
 
@@ -41,48 +41,56 @@ _STRAIGHT = "Straight"
 # a newcomer's play-test read "Str. to A" beside "Str flush", and "STR. TO A" in the middle
 _STR = "Str"
 _STR_FLUSH = _STR + " flush"
-# two pair's tight form says it is pairs before its ranks ("Pairs 6's, 4's"; "Two pair, 6's and 4's"
-# is 21): the ranks alone everywhere left a Hold'em newcomer to work out which hand "BEST 6's & 4's"
-# is; its ranks a comma apart, so that every two pair says it in 15 letters, a ten's too ("Pairs A's,
-# 10's"): with an "&" a ten's did not fit, and a newcomer's play-test read "Pairs J's & 8's" in one
-# pot and "Q's & 10's" in the next, at the same size. Its head is the same words to the first rank
-# ("Pairs 10's", as a full house's "10's full"), never the ranks alone: a Hold'em newcomer's play-test
-# read 'CASEY LEADS: K'S & 4'S' in the middle beside "Pairs K's, 4's" at the seat
-_PAIRS = "Pairs"
+# two pair is "Two pair" in every form, as a Hold'em player says it ("two pair, jacks and eights"):
+# its ranks after its name, a comma apart where "and" leaves no room ("Two pair, J's, 8's"; a ten's
+# "Two pair, Q's, 10's", 19), else its name alone. A newcomer's play-test read "Pairs J's, 8's" at
+# the seat beside the result's "Two pair beats a pair", and the result box's "CASEY Pairs J's" (a
+# rank dropped) under "three of a kind beats two pair"; before that the ranks alone ('CASEY LEADS:
+# K'S & 4'S') and an "&" that a ten's did not fit ("Pairs J's & 8's", then "Q's & 10's")
+_TWO_PAIR = "Two pair"
 TIGHT = 2  # form_ladder's rung of HandName.tight, the fullest every place at a table can say
 
 
 def bare_pair(form: str) -> str:
     """A pair's form without its "of", the one shortening of a pair, where a line lacks even the
     room for "Pair of 10's" ("Pair J's, kickers A 2"; the middle's 'CASEY LEADS: PAIR J'S' at TEXT SIZE
-    large); any other hand's form as it is: two pair stays "Pairs K's, 4's" or "Pairs K's", as its seat says it (a
-    Hold'em newcomer's play-test read 'CASEY LEADS: K'S & 4'S' in the middle beside the seat's "Pairs
-    K's, 4's")."""
+    large); any other hand's form as it is: two pair stays "Two pair, K's, 4's" or "Two pair", as
+    its seat says it (a Hold'em newcomer's play-test read 'CASEY LEADS: K'S & 4'S' in the middle
+    beside the seat's two pair)."""
     return _BARE_PAIR + form.removeprefix(_PAIR) if form.startswith(_PAIR) else form
 
 
-# two pair's tight form inside a line ("Casey: Pairs J's, 8's, kicker 4"): its two ranks
-# or its head's first rank alone ("Pairs J's"); a full house's ("Q's full, 4's")
+_FIGURE = r"(?:10|[2-9JQKA])'s"  # (a rank in figures, several of it: "J's", "10's")
+# two pair's short or tight form inside a line ("Casey: Two pair, J's, 8's, kicker 4"); a full
+# house's ("Q's full, 4's")
 _RANKED_FORMS = (
-    re.compile(r"\bPairs (?P<top>[^\s,]+)(?:, (?P<low>[^\s,]+))?"),
-    re.compile(r"(?P<top>\b(?:10|[2-9JQKA])'s) full, (?P<low>[^\s,]+)"),
+    re.compile(rf"\bTwo pair, (?P<top>{_FIGURE})(?:,| and) (?P<low>{_FIGURE})"),
+    re.compile(rf"(?P<top>\b{_FIGURE}) full, (?P<low>{_FIGURE})"),
 )
-_WIDEST = {True: len("A's") + len("10's"), False: len("10's")}  # (the ranks at their widest: two,
-# one a ten; one, a ten)
+_WIDEST = len("A's") + len("10's")  # (two ranks at their widest, one a ten)
 
 
 def any_ranks_letters(form: str) -> int:
     """The letters `form` takes said of any ranks of its hand: two pair's tight form at its widest,
-    "Pairs A's, 10's" (15), a full house's, "10's full, A's" (14), any other its own. A line of one
-    that fits "Pairs J's, 8's" but not "Pairs Q's, 10's" says neither, so that every two pair there
-    is said alike (a newcomer's play-test read "Pairs J's & 8's" in one pot and "Q's & 10's" in the
-    next, at the same size), and every full house ("K's full, 4's" where "10's full, 9's" would
-    not fit: "K's full" as "10's full"); two pair's head at its widest too, "Pairs 10's" (10)."""
+    "Two pair, A's, 10's" (19), a full house's, "10's full, A's" (14), any other its own. A line of
+    one that fits "Two pair, J's, 8's" but not "Two pair, Q's, 10's" says neither, so that every two
+    pair there is said alike (a newcomer's play-test read "Pairs J's & 8's" in one pot and "Q's &
+    10's" in the next, at the same size), and every full house ("K's full, 4's" where "10's full,
+    9's" would not fit)."""
     for pattern in _RANKED_FORMS:
         if match := pattern.search(form):
-            ranks = [rank for rank in (match["top"], match["low"]) if rank]
-            return len(form) - sum(map(len, ranks)) + _WIDEST[len(ranks) == 2]
+            return len(form) - len(match["top"]) - len(match["low"]) + _WIDEST
     return len(form)
+
+
+_NAMED_RANK = re.compile(r"(?<![\w'])(?:10|[2-9JQKA])(?![\w])")  # (a rank in figures: "J's", "A-K")
+
+
+def ranks_named(form: str) -> int:
+    """How many ranks a hand's form names in figures, its kickers not counted: "Two pair, J's, 8's"
+    2, "Two pair" 0, "Pair of J's, kicker A" 1, "Flush, A-K high" 2. A form naming fewer than its
+    hand's short form drops a rank (the result box's "CASEY Pairs J's" for jacks and twos)."""
+    return len(_NAMED_RANK.findall(form.split(", kicker")[0]))
 
 
 def _plural(figure: str) -> str:
@@ -124,8 +132,8 @@ _LOW = r"(?P<low>[^\s,]+)"
 _REST = r"(?P<rest>.*)"
 # the one table of a hand class's narrower forms (HandName.tight, head and tag): its short form's
 # pattern, then its words in at most 15 letters with every rank (the room your BEST line has at TEXT
-# SIZE large: "J's full, 8's", a kicker after it kept; a full house's one form, which a ten's fits too,
-# "10's full, 9's" where "10's full of 9's" would not: a Hold'em newcomer's play-test read "10's
+# SIZE large; two pair's in 19, "Two pair, Q's, 10's": "J's full, 8's", a kicker after it kept; a
+# full house's one form, which a ten's fits too, "10's full, 9's" where "10's full of 9's" would not: a Hold'em newcomer's play-test read "10's
 # full, 6's" in one pot and "Q's full of J's" in the next), in at most 12 with the hand's first
 # rank ("J's full", "Flush A high", "Str flush 10": a newcomer's play-test read the coach's "BABE:
 # TRIPS" and seats' "Full house", "Two pair", "Flush" with no rank saying which), and narrowest.
@@ -141,9 +149,9 @@ NARROWER_FORMS = (
     ),
     (
         re.compile(rf"^Two pair, {_TOP} and {_LOW}{_REST}$"),
-        _PAIRS + " {top}, {low}{rest}",
-        _PAIRS + " {top}",
-        "Two pair",
+        _TWO_PAIR + ", {top}, {low}{rest}",
+        _TWO_PAIR,
+        _TWO_PAIR,
     ),
     (
         re.compile(rf"^Flush, {_TOP}(?P<low>\S*) high{_REST}$"),
@@ -192,7 +200,7 @@ class HandName:
     play-test read "Pair of eights" beside "Pair of 8s" and "Straight to the jack" beside "Straight
     to 8" on one screen, among six shortenings: the table says one of the three at a time
     (game.felt.seat_words.table_rung). `tight`: the short form in fewer letters, its ranks kept
-    ("8's full, 6's", "Pairs J's, 8's"); `head`: its first rank kept, for a seat's line too narrow even
+    ("8's full, 6's", "Two pair, J's, 8's"); `head`: its first rank kept, for a seat's line too narrow even
     for that ("8's full", "Str to 8"), and `tag`, narrower still ("Str flush", "Straight", "Pair
     J's": narrower)."""
 
