@@ -3,10 +3,12 @@
 A frame passes when every string is big enough to read from three metres on a 1080p TV and lies
 inside the TV-safe area, no two strings overlap, no string lies on a card, and nothing is half
 hidden under a panel drawn over it (a panel that covers a string or a card wholly hides it: the
-log under the result banner), and no log line runs on from a No Peek pile's count."""
+log under the result banner), and no log line runs on from a No Peek pile's count, and no line of the table's own comes within
+PLATE_CLEAR of a seat's plate it is not on."""
 
 from __future__ import annotations
 
+from game.felt.log_room import PLATE_CLEAR
 from game.felt.pile_layout import COUNT_CLEARANCE
 from game.platform.display import SAFE
 from game.platform.frame_log import FRAME, Drawn
@@ -44,7 +46,13 @@ def frame_problems(where: str) -> list[str]:
             other_item = shown[index + 1 + other]
             if "text" in (item.kind, other_item.kind):
                 problems.append(f"{where}: {describe(item)} overlaps {describe(other_item)}")
-    return problems + result_problems(where) + count_problems(where) + rail_problems(where)
+    return (
+        problems
+        + result_problems(where)
+        + count_problems(where)
+        + rail_problems(where)
+        + plate_problems(where)
+    )
 
 
 def result_problems(where: str) -> list[str]:
@@ -76,4 +84,30 @@ def rail_problems(where: str) -> list[str]:
         for item in FRAME.texts():
             if item.rect.centery > felt.centery and item.rect.bottom > felt.bottom:
                 problems.append(f"{where}: over the table's rail under {tuple(felt)}: {describe(item)}")
+    return problems
+
+
+def plate_problems(where: str, frames: bool = False) -> list[str]:
+    """No line of the middle's small ones (the log, the party TV's whose turn it is and how to join)
+    comes within PLATE_CLEAR of a seat's plate (a host play-test read ROOM CODE run down onto the
+    bottom player's name bar, 2 pixels over it), nor with `frames` of the frame of the seat to act
+    (which the table's prompt, over your seat, stands closer to); a line on a panel of its own (a
+    banner, the result) is the panel's."""
+    problems = []
+    plates = FRAME.regions("seat plate") + (FRAME.regions("turn frame") if frames else [])
+    middles = FRAME.regions("centre")
+    panels = [item.rect for item in FRAME.items if item.kind == "panel"]
+    for item in FRAME.texts():
+        if not (
+            item.text and item.secondary and any(middle.collidepoint(item.rect.center) for middle in middles)
+        ):
+            continue
+        if item.floating or any(panel.contains(item.rect) for panel in panels):
+            continue
+        near = item.rect.inflate(2 * PLATE_CLEAR, 2 * PLATE_CLEAR)
+        for plate in plates:
+            if near.colliderect(plate):
+                problems.append(
+                    f"{where}: {describe(item)} within {PLATE_CLEAR} px of a seat's plate {tuple(plate)}"
+                )
     return problems

@@ -38,7 +38,11 @@ def bet_faced_at_large(app, profile: str, ready) -> list[str]:
         assert model.facing in lines, (model.facing, lines)  # who bet, said on the TV
         said = [item.text for item in texts]
         assert any("TO PLAY" in line for line in said), said  # whose turn, with its seconds
-        assert any(line.startswith("JOIN ") for line in said) and any("ROOM CODE" in t for t in said)
+        # how to join in one row at large, its lines in turn (log_room.kept_rows)
+        assert [line for line in said if line.startswith(("JOIN ", "ROOM CODE "))] in (
+            [f"JOIN {party.address}"],
+            [f"ROOM CODE {room.code}"],
+        ), said
         assert frame_problems(f"party TV at large, {profile}") == []
         return lines
     finally:

@@ -3,7 +3,8 @@ sitting on 'JOIN ...' with no gap (2 pixels between them; at TEXT SIZE large the
 size, touched the log's last line over it). Whose turn it is stands OVER_KEPT_ROOM clear of how to
 join under it and of the log over it, at both TEXT SIZEs, at every table size from 2 seats to 8,
 with the log as full as it gets (its lines with the font's descenders, which reach into a line's
-blank foot), in a stud game (the bet's line) and in No Peek (the hand to beat over the log)."""
+blank foot), in a stud game (the bet's line) and in No Peek (the hand to beat over the log), the last of them
+PLATE_CLEAR over the bottom seat's plate."""
 
 from __future__ import annotations
 
@@ -12,9 +13,10 @@ import dataclasses
 import party_sweep
 import pygame
 import pytest
+from frame_checks import plate_problems
 from party_sweep import STEP, open_party, tv_table
 
-from game.felt.log_room import OVER_KEPT_ROOM
+from game.felt.log_room import KEPT_TURN, OVER_KEPT_ROOM, in_turn
 from game.platform.frame_log import FRAME
 from game.telling.hints import Target
 
@@ -68,11 +70,26 @@ def test_whose_turn_it_is_has_its_own_room_between_the_log_and_how_to_join(
             where = f"{profile}, {seats} seats, {size}"
             waiting = [rect for text, rect in drawn if waits(text)]
             joins = [rect for text, rect in drawn if text.startswith(("JOIN ", "ROOM CODE "))]
-            assert len(waiting) == 1 and len(joins) == 2, (where, drawn)
+            # how to join in two rows, at large in one, its lines in turn (log_room.kept_rows)
+            assert len(waiting) == 1 and len(joins) == (1 if size == "large" else 2), (where, drawn)
             wait = waiting[0]
             assert gap(wait, joins[0]) >= OVER_KEPT_ROOM, where
+            # the middle's last line clear of the bottom seat's plate and of the frame of the seat
+            # to act (a host play-test read ROOM CODE run down onto its name bar, 2 pixels over it)
+            assert plate_problems(where, frames=True) == [], where
             log = [rect for text, rect in drawn if text in MOVES]
             assert log, (where, drawn)  # the log says what was done, over the waiting line
             assert gap(max(log, key=lambda rect: rect.bottom), wait) >= OVER_KEPT_ROOM, where
         finally:
             party.close()
+
+
+def test_how_to_join_in_one_row_says_its_lines_in_turn():
+    """At TEXT SIZE large how to join has one row (LogRoom.kept_rows): the address, then the room
+    code, each KEPT_TURN seconds; where both rows are kept, both lines at once."""
+    lines = ("JOIN 192.0.2.2:8765", "ROOM CODE YPXG")
+    assert in_turn(lines, 2, 0.0) == lines
+    assert in_turn(lines, 1, 0.0) == [lines[0]]
+    assert in_turn(lines, 1, KEPT_TURN - 0.1) == [lines[0]]
+    assert in_turn(lines, 1, KEPT_TURN) == [lines[1]]
+    assert in_turn(lines, 1, 2 * KEPT_TURN + 0.5) == [lines[0]]

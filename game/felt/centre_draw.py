@@ -47,6 +47,8 @@ class CentreDrawing(LogRoom):
         `said`: the prompt's lines (a second one takes the log's last line, and at TEXT SIZE large
         one of the centre's); `above`: the scene's lines over the prompt (draw)."""
         text, places = self.text, self.places
+        # its small lines keep clear of the seats' plates (tests/frame_checks.py)
+        FRAME.region("centre", places.centre)
         back = self.art.back()
         (sx, sy), size = places.stock, places.body
         for i in range(layout.stock_layers(model.stock)):  # none when empty

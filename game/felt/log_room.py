@@ -3,6 +3,8 @@ TEXT SIZE large the lines it keeps (LOG_LEAST), and its newest messages drawn in
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from game.felt import layout
@@ -20,6 +22,12 @@ LOG_LEAST = 3  # the log's lines the centre's words leave it at TEXT SIZE large 
 KEPT_DROP = 2  # pixels: the blank rows at the foot of a line's glyphs that may lie over what is under
 # it; at TEXT SIZE large the party TV's lines under the log come down by them, and the log over them
 # keeps LOG_LEAST lines (a host's play-test at large saw two, and not who bet), 4 pixels clear
+KEPT_RISE = 2  # pixels: the kept lines end this far over the centre's foot, PLATE_CLEAR over the bottom
+# seat's plate, which starts 4 pixels under that foot at every table size (a host play-test read
+# ROOM CODE on the bottom player's name bar: they hung KEPT_DROP into the foot, 2 pixels over it)
+PLATE_CLEAR = 6  # pixels: the least between the middle's lines and a seat's plate (tests/frame_checks.py)
+KEPT_TURN = 4.0  # seconds each of the kept lines stays in a row they take in turn (kept_rows): time to
+# type an address, then the room code
 OVER_KEPT_ROOM = 3  # pixels: the least the line over the kept lines keeps clear of them and of the log
 # (a host play-test read 'WAITING FOR BEN 24' sitting on 'JOIN ...' with no gap: 2 pixels, 0 at large)
 
@@ -99,10 +107,19 @@ class LogRoom:
 
     def kept_y(self) -> int:
         """Where the lines a scene keeps under the log start (the party TV's how to join, two lines
-        of the small size): at the foot of the centre, the last one's blank foot (KEPT_DROP) over
-        the frame of your seat to act."""
+        of the small size): at the foot of the centre, KEPT_RISE over it, PLATE_CLEAR over the
+        bottom seat's plate and the frame of the seat to act."""
         places = self.places
-        return places.prompt[1] + places.line - self.spare_lines * places.log_line + KEPT_DROP
+        return places.prompt[1] + places.line - self.kept_rows * places.log_line - KEPT_RISE
+
+    @property
+    def kept_rows(self) -> int:
+        """The rows kept under the log for a scene's lines (the party TV's how to join): all it
+        keeps at the normal size, one at TEXT SIZE large, where the middle has a row fewer than its
+        lines (the log's LOG_LEAST, whose turn it is and how to join's two, PLATE_CLEAR over the
+        bottom seat's plate): there how to join says its lines in turn in that row (a host
+        play-test read six lines stacked in the middle down onto the bottom player's name bar)."""
+        return min(self.spare_lines, 1) if self.places.centre_rows is not None else self.spare_lines
 
     def over_kept_y(self) -> int:
         """Where the line over the kept lines starts (the party TV's whose turn it is, in the small
@@ -162,3 +179,12 @@ class LogRoom:
             drawn.append(self.text.draw(canvas, line, where, size, colour, anchor=anchor, secondary=True))
         if drawn:
             FRAME.region("log", drawn[0].unionall(drawn[1:]))
+
+
+def in_turn(lines: Sequence[str], rows: int, clock: float) -> Sequence[str]:
+    """The kept `lines` in `rows` (LogRoom.kept_rows): all of them where they fit, else each for
+    KEPT_TURN seconds in turn (at `clock`), the first first."""
+    if len(lines) <= rows or rows < 1:
+        return lines[:rows]
+    start = int(clock // KEPT_TURN) % len(lines)
+    return [lines[(start + row) % len(lines)] for row in range(rows)]

@@ -82,6 +82,7 @@ class SeatDrawing(CardDrawing):
         named = named_slots(model.seats, director.slots, size)[number]
         plate = layout.seat_plate(slot, director.slots.values(), places, named)  # (a tile at a crowded table)
         canvas.blit(self.plate(plate.width, plate.height), plate.topleft)
+        FRAME.region("seat plate", plate)  # the middle's lines keep clear of it (tests/frame_checks.py)
         if words:
             width = max(len(line) for line, _ in words) * size + 8
             canvas.blit(self.plate(width, line_h * len(words) + 2), (written.x - 4, top - 2))
@@ -91,6 +92,7 @@ class SeatDrawing(CardDrawing):
             words_bottom = top + line_h * len(words) if words else 0
             box = layout.turn_box(named, places, words_bottom, None if count is None else count[1])
             pygame.draw.rect(canvas, palette.YELLOW, box, TURN_FRAME, border_radius=4)
+            FRAME.region("turn frame", box)  # (the party TV's lines under its log keep clear of it)
         button = self.draw_name(canvas, seat, named, active, says)
         if model.dealer == number:
             pygame.draw.circle(canvas, palette.WHITE, button, 11)

@@ -24,6 +24,7 @@ from engine.table import Table
 from game.felt import layout
 from game.felt.action_menu import action_menu, label_for
 from game.felt.director import Director
+from game.felt.log_room import in_turn
 from game.felt.result_view import ResultView
 from game.felt.seat_draw import PlateSays
 from game.felt.table_draw import TableRenderer, follow_text_size
@@ -425,13 +426,14 @@ class PartyTableScene(Scene):
     def draw_foot(self, canvas: pygame.Surface) -> None:
         """How to join (or a seat that just changed hands) at the foot of the centre, under the log,
         while no TV player is asked anything and nothing is shown over the centre (a dealer's-choice
-        call's banner reaches down to its line); the next game in turn with them while one is chosen."""
+        call's banner reaches down to its line); the next game in turn with them while one is chosen. At
+        TEXT SIZE large they share one row, in turn (log_room.kept_rows)."""
         notices = self.seating.notices
         coming = table_lines(self.room, self.renderer.clock)  # the next game, in turn with them
         lines = notices[0] if notices else coming or self.join_lines()
         colour = palette.ORANGE if notices else palette.YELLOW if coming else palette.CYAN
         places = self.renderer.places  # (secondary: the log's size at TEXT SIZE large)
-        for row, line in enumerate(lines):
+        for row, line in enumerate(in_turn(lines, self.renderer.kept_rows, self.renderer.clock)):
             where = (places.prompt[0], self.renderer.kept_y() + row * places.log_line)
             self.app.text.draw(canvas, line, where, BODY, colour, anchor="midtop", secondary=True)
 
