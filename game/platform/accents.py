@@ -14,6 +14,7 @@ from functools import cache
 
 import pygame
 
+from game.platform.eight import upright_eights
 from game.platform.palette import Colour
 
 
@@ -29,13 +30,13 @@ def plain_capital(char: str) -> str | None:
 def raised(font: pygame.font.Font, text: str, colour: Colour) -> tuple[pygame.Surface, int]:
     accented = [(index, base) for index, char in enumerate(text) if (base := plain_capital(char))]
     if not accented:
-        return font.render(text, False, colour), 0
+        return upright_eights(font, text, font.render(text, False, colour), colour), 0
     size = font.get_height()
     lift = round(size / 4)  # the accent's rows of the cell: two of the font's eight
     plain = list(text)
     for index, base in accented:
         plain[index] = base
-    body = font.render("".join(plain), False, colour)
+    body = upright_eights(font, text, font.render("".join(plain), False, colour), colour)
     surface = pygame.Surface((body.get_width(), body.get_height() + lift), pygame.SRCALPHA)
     surface.blit(body, (0, lift))
     for index, _ in accented:
