@@ -22,8 +22,8 @@ from game.felt.coach import Coach, certain_loss, estimate, figure_words, price
 from game.felt.coach_change import Seen, change
 from game.felt.coach_odds import CLOSE, COLOURS, GOOD, POOR, verdict
 from game.felt.coach_why import COLUMNS
-from game.platform import palette
 from game.felt.guide_tips import decision_tip
+from game.platform import palette
 
 
 def test_the_play_tests_call_is_green_with_the_chance_it_needs_beside_it():

@@ -10,10 +10,10 @@ import test_guided
 from engine.actions import FlowDecision
 from engine.profile import load_profile
 from game.felt import layout
+from game.felt.guide_tips import FACING, FREE, decision_tip
 from game.play.session import HUMAN
 from game.screens import openers
 from game.screens.scenes.guided_table import GuidedTable
-from game.felt.guide_tips import FACING, FREE, decision_tip
 
 
 @pytest.mark.parametrize("profile_id", ["baseball", "night-baseball", "midnight-baseball", "dealers-choice"])
