@@ -9,12 +9,19 @@ and folds"), measured at bot-only tables, the styles rotating round the seats:
   folded where the chance pays the pot odds (by how many times over), and the same with a wild
   card showing on the table.
 
-    python benchmarks/bench_silly_bets.py [--sessions N] [--levels easy,normal,hard] [--only no_peek,baseball]
+- No Peek again: each time a seat faces one bet (not a raise), whether its row leads or its pile
+  is started (close behind: it turns cards to beat the lead), its chance of winning in plain
+  sight beside the pot odds (times over); printed per level, the share folded in each band.
+
+    python benchmarks/bench_silly_bets.py [--sessions N] [--levels easy,normal,hard]
+        [--only no_peek,baseball,no_peek_calls]
 
 Seeded: the same numbers on every run. Measured at 6 sessions (docs/opponents.md has the table):
 ace high bet when free to open, Night easy / normal / hard 31 / 33 / 42% before the weak-row rule,
 15 / 17 / 16% after; Baseball, one bet at 1.5 to 2.5 times the pot odds with a wild card up folded
 17 / 28 / 26% before the clear-odds rule, 8 / 25 / 30% after (each level judges on its own read).
+At 2 sessions, No Peek's leader at half the pot odds to just under them folded (easy / normal /
+hard) 1 of 2 / 1 of 5 / 3 of 5 in Night before the leader's rule, none of 1 / 5 / 5 after.
 """
 
 from __future__ import annotations
@@ -35,6 +42,8 @@ from engine.view import SeatView, showing_of
 
 # the pot odds' multiple of break-even a chance reaches: below 1 the call loses money
 ODDS_BANDS = ((1.0, 1.5), (1.5, 2.5), (2.5, 100.0))
+# No Peek's calls, from a chance far under the pot odds to one well over them
+NO_PEEK_BANDS = ((0.0, 0.5), (0.5, 1.0), (1.0, 1.5), (1.5, 100.0))
 
 
 def _table(profile: str, level: str, seats: int, seed: int) -> tuple[Table, list]:  # type: ignore[type-arg]
@@ -83,17 +92,40 @@ def no_peek_session(profile: str, level: str, seed: int) -> tuple[int, int]:
     return counts[0], counts[1]
 
 
+def _one_bet(spot: policy.Spot) -> float:
+    """The price of a call of one bet (not a raise's, nor a wild card's) with a fold beside it, or 0."""
+    price = spot.options.get("call", 0.0)
+    return price if price and price <= spot.bet and "fold" in spot.options else 0.0
+
+
+def _band(ratio: float, bands: tuple[tuple[float, float], ...]) -> str:
+    return next((f"{low:g}-{high:g}x" for low, high in bands if low <= ratio < high), "")
+
+
+def no_peek_calls_session(profile: str, level: str, seed: int) -> Counter[tuple[str, str, bool]]:
+    """Bets faced in No Peek by (row: "leads" or "close", odds band, folded) over one session."""
+    counts: Counter[tuple[str, str, bool]] = Counter()
+
+    def watch(view: SeatView, spot: policy.Spot, kind: str) -> None:
+        price = _one_bet(spot)
+        if not price or spot.unturned:
+            return
+        band = _band(spot.plain_equity / (price / (spot.pot + price)), NO_PEEK_BANDS)
+        counts["leads" if spot.leading else "close", band, kind == "fold"] += 1
+
+    _play(profile, level, 4, seed, watch)
+    return counts
+
+
 def baseball_session(level: str, seed: int) -> Counter[tuple[str, bool, bool]]:
     """Bets faced by (odds band, a wild card showing, folded) over one session of Baseball."""
     counts: Counter[tuple[str, bool, bool]] = Counter()
 
     def watch(view: SeatView, spot: policy.Spot, kind: str) -> None:
-        price = spot.options.get("call", 0.0)
-        if not price or price > spot.bet or "fold" not in spot.options:
-            return  # (one bet: not a raise's price, nor a wild card's)
-        even = price / (spot.pot + price)
-        ratio = spot.plain_equity / even
-        band = next((f"{low:g}-{high:g}x" for low, high in ODDS_BANDS if low <= ratio < high), "")
+        price = _one_bet(spot)
+        if not price:
+            return
+        band = _band(spot.plain_equity / (price / (spot.pot + price)), ODDS_BANDS)
         wild = any(card.rank in view.rules.wild_ranks for cards in view.upcards for card in cards)
         if band:
             counts[band, wild, kind == "fold"] += 1
@@ -106,10 +138,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--sessions", type=int, default=12, help="sessions of 8 pots per level and game")
     parser.add_argument("--levels", default="easy,normal,hard")
-    parser.add_argument("--only", default="no_peek,baseball")
+    parser.add_argument("--only", default="no_peek,baseball,no_peek_calls")
     args = parser.parse_args()
     levels = args.levels.split(",")
-    if "no_peek" in args.only:
+    parts = args.only.split(",")
+    if "no_peek" in parts:
         for profile in ("night-baseball", "midnight-baseball"):
             print(f"{profile}, four seats: bets when free to open with ace high or worse showing")
             for level in levels:
@@ -120,7 +153,7 @@ def main() -> None:
                     f"  {level:<6} median {statistics.median(shares or [0.0]):.0%} a session; "
                     f"all {bets}/{chances} = {bets / max(1, chances):.0%}"
                 )
-    if "baseball" in args.only:
+    if "baseball" in parts:
         print(
             "baseball, five seats: one bet faced with a chance that pays the pot odds (times over), share folded"
         )
@@ -137,6 +170,25 @@ def main() -> None:
                     where = "wild up" if wild else "no wild"
                     cells.append(f"{band} {where} {folded}/{faced}={folded / max(1, faced):.0%}")
             print(f"  {level:<6} " + "; ".join(cells))
+    if "no_peek_calls" in parts:
+        for profile in ("night-baseball", "midnight-baseball"):
+            print(
+                f"{profile}, four seats: one bet faced, chance in plain sight times the pot odds, share folded"
+            )
+            for level in levels:
+                calls: Counter[tuple[str, str, bool]] = Counter()
+                for seed in range(args.sessions):
+                    calls.update(no_peek_calls_session(profile, level, seed))
+                for row in ("leads", "close"):
+                    cells = []
+                    for low, high in NO_PEEK_BANDS:
+                        band = f"{low:g}-{high:g}x"
+                        folded, faced = (
+                            calls[row, band, True],
+                            calls[row, band, True] + calls[row, band, False],
+                        )
+                        cells.append(f"{band} {folded}/{faced}={folded / max(1, faced):.0%}")
+                    print(f"  {level:<6} {row:<5} " + "; ".join(cells))
 
 
 if __name__ == "__main__":

@@ -5,7 +5,10 @@
   or worse, with nobody having bet, now checks most of the time (it bets only when its chance of
   winning clears its style's bar for value, or as the style's rare bluff);
 - in Baseball they folded a bet their chance paid for several times over: a seat facing one bet
-  at 30% with 5 to 1 pot odds now calls, whatever its style and level.
+  at 30% with 5 to 1 pot odds now calls, whatever its style and level;
+- in Night Baseball the leader's two pair folded to one bet of 1 into 7, its chance a little under
+  the 1 in 9 the call needed: the leader now calls one bet at 4 to 1 or better unless its chance
+  is at most 1 in 20.
 """
 
 from __future__ import annotations
@@ -86,3 +89,40 @@ def test_a_pair_showing_still_bets_the_same_chance():
         for s in range(20)
     }
     assert kinds == {"bet"}
+
+
+def _leader_facing_one_bet(chance: float) -> policy.Spot:
+    """Night Baseball as a newcomer's play-test saw it: the leader's two pair, three seats in, faces
+    Babe's bet of 1 into a pot of 7 (8 with the bet: the call needs 1 in 9), its chance under that."""
+    return policy.Spot(
+        options={"fold": 0.0, "call": 1.0, "raise": 2.0},
+        equity=chance,
+        players_in=3,
+        pot=8.0,
+        bet=1.0,
+        rounds_left=2,
+        slowplay_pays=False,
+        called_equity=chance,
+        hidden_hands=False,
+        leading=True,
+    )
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("style", [style.id for style in list_styles()])
+def test_a_leading_two_pair_calls_one_bet_into_seven(style, level):
+    spot = _leader_facing_one_bet(0.08)
+    kinds = [
+        policy.choose(spot, get_style(style), get_difficulty(level), random.Random(seed))
+        for seed in range(40)
+    ]
+    assert "fold" not in kinds, f"{style} at {level} folded the lead 1 into 7: {kinds.count('fold')} of 40"
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_leader_with_a_truly_tiny_chance_still_folds(level):
+    spot = _leader_facing_one_bet(0.03)
+    kinds = {
+        policy.choose(spot, get_style("balanced"), get_difficulty(level), random.Random(s)) for s in range(20)
+    }
+    assert kinds == {"fold"}

@@ -56,7 +56,11 @@ style's own rate, at most WEAK_ROW_BLUFF: it was betting round after round on no
 a seat facing one bet calls when its chance of winning (the level's own estimate, without its
 noise) is at least CLEAR_ODDS times the pot odds, whatever its style's margin (the Rock and the
 Shark folded 30% at 5 to 1); on a stud hand's first round a level's `opening_call_scale` still
-asks that much more (hard's measured caution on third street).
+asks that much more (hard's measured caution on third street). The same clear-odds rule calls one
+bet in No Peek, on the level's estimate. And No Peek's leader facing one bet into a pot at least
+LEADER_POT_ODDS times it calls unless its chance in plain sight is at most TINY_CHANCE: a play-test
+saw the leading two pair fold 1 into 8 ("price too high"), its chance a little under the 1 in 9
+the call needed; the best row showing folded to one chip reads as silly.
 """
 
 from __future__ import annotations
@@ -90,8 +94,13 @@ MADE_HAND = "flush"
 # bar (a quarter over a fair share), and the most often it bluffs whatever the style's chance
 WEAK_ROW_BAR = 1.25
 WEAK_ROW_BLUFF = 0.2
-# stud, facing one bet: a chance of winning at least this many times the break-even share is called
+# facing one bet (stud or No Peek): a chance of winning at least this many times the break-even share
+# is called
 CLEAR_ODDS = 1.5
+# No Peek's leader facing one bet into a pot at least this many times the bet calls unless its chance
+# in plain sight is at most TINY_CHANCE (a play-test saw the leading two pair fold 1 into 8)
+LEADER_POT_ODDS = 4.0
+TINY_CHANCE = 0.05
 
 
 @dataclass(frozen=True)
@@ -162,7 +171,14 @@ def choose(spot: Spot, style: Style, difficulty: Difficulty, rng: random.Random)
         and "check" not in kinds
         and spot.plain_equity <= SURE_FOLD
         and not _odds_pay(spot, stay, _draws(spot, difficulty))
-        and not ("call" in kinds and (_best_and_cheap(spot, stay) or _pile_and_small(spot, stay, "unturned")))
+        and not (
+            "call" in kinds
+            and (
+                _best_and_cheap(spot, stay)
+                or _pile_and_small(spot, stay, "unturned")
+                or _leader_holds(spot, stay)
+            )
+        )
     ):
         return "fold"  # nearly dead at this price: not worth paying, whatever the noise says
     if "pay" in kinds:  # a wild cost: pay it to stay in, or fold
@@ -302,6 +318,7 @@ def _facing_bet(
     if "call" in kinds and (
         spot.plain_equity >= SURE_STAY
         or _best_and_cheap(spot, price)
+        or _leader_holds(spot, price)
         or (
             (spot.leading or _pile_and_small(spot, price, "started") or _cheap_and_clear(spot, price))
             and _odds_pay(spot, price)
@@ -316,14 +333,27 @@ def _facing_bet(
 
 
 def _clear_odds(spot: Spot, price: float, difficulty: Difficulty) -> bool:
-    """Stud, facing one bet: the level's estimate (without its noise) at least CLEAR_ODDS times the
-    break-even share (a level's `opening_call_scale` times more on the first round). The level's
-    own estimate, not the chance in plain sight: on that, normal's Shark and Maniac played alike
-    (tests/test_bots_bands.py), and hard's read of the bettor is its edge."""
-    if not spot.hidden_hands or price > spot.bet:
+    """Facing one bet, in stud or No Peek: the level's estimate (without its noise) at least
+    CLEAR_ODDS times the break-even share (a level's `opening_call_scale` times more on stud's
+    first round). The level's own estimate, not the chance in plain sight: on that, normal's Shark
+    and Maniac played alike in stud (tests/test_bots_bands.py), and hard's read of the bettor is
+    its edge."""
+    if price > spot.bet:
         return False
     clear = CLEAR_ODDS * (difficulty.opening_call_scale if spot.first_round else 1.0)
     return spot.equity >= clear * break_even(spot, price)
+
+
+def _leader_holds(spot: Spot, price: float) -> bool:
+    """No Peek's leader facing one bet at pot odds of LEADER_POT_ODDS to 1 or better: called unless
+    its chance in plain sight is truly tiny (TINY_CHANCE). Its row is the best showing: folding it
+    to a chip against a big pot reads as silly, and the others must still turn cards to beat it."""
+    return (
+        spot.leading
+        and price <= spot.bet
+        and spot.pot >= LEADER_POT_ODDS * price
+        and (spot.plain_equity > TINY_CHANCE)
+    )
 
 
 def _cheap(spot: Spot, price: float) -> bool:
