@@ -99,13 +99,16 @@ def clear_under(places: layout.Layout, model: TableModel, band: pygame.Rect) -> 
     return min(top, band.bottom)
 
 
-def dead_hand_choice(menu: Menu, legal: LegalActions, cannot_win: bool) -> Menu:
-    """`menu`, the buttons of a bet's `legal`, with CHECK, else FOLD, chosen for a hand that cannot
-    win (No Peek, its pile turned and beaten): a play-test saw CALL lit under CAN'T WIN."""
+def first_choice(menu: Menu, legal: LegalActions, poor: bool) -> Menu:
+    """`menu`, the buttons of a bet's `legal`, its highlighted button (what Enter presses) set once
+    as the decision opens: FOLD where a call is `poor` (the coach's verdict, game.felt.coach_odds,
+    or a No Peek hand that cannot win), never where checking is free (CHECK, first, stays lit);
+    else the first button, CHECK or CALL. A Hold'em newcomer's play-test pressed Enter under "0%
+    TO WIN 11" / "CALL NEEDS 8%" and called a hand that could not win: CALL was always lit."""
     kinds = [option.kind for option in in_button_order(legal.options)]  # the buttons' order
-    wanted = next((kind for kind in (ActionKind.CHECK, ActionKind.FOLD) if kind in kinds), None)
-    if cannot_win and legal.decision == FlowDecision.BET and wanted is not None:
-        menu.selected = kinds.index(wanted)
+    facing = legal.decision == FlowDecision.BET and ActionKind.CHECK not in kinds
+    if poor and facing and ActionKind.FOLD in kinds:
+        menu.selected = kinds.index(ActionKind.FOLD)
     return menu
 
 

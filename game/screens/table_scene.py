@@ -30,11 +30,13 @@ import pygame
 
 from engine.actions import ActionKind, IllegalAction, SessionDecision
 from engine.events import Event, HandStart
-from game.felt.action_menu import SHORTCUTS, action_menu, dead_hand_choice, decision_items
+from engine.view import SeatView
+from game.felt.action_menu import SHORTCUTS, action_menu, decision_items, first_choice
 from game.felt.check_ahead import KEY as AHEAD_KEY
 from game.felt.check_ahead import CheckAhead
-from game.felt.coach import Coach
+from game.felt.coach import Coach, judged
 from game.felt.coach_notice import CoachNotice
+from game.felt.coach_odds import POOR
 from game.felt.director import Director
 from game.felt.look_follower import look_follower
 from game.felt.pacing import BETTING_OVER, FOLDED_PACE
@@ -273,11 +275,20 @@ class TableScene(Scene):
         games, places = self.table.session_rules.games, self.renderer.places
         items = decision_items(legal, view.paid[HUMAN], games, places, self.choose)
         menu = action_menu(items, legal.decision == SessionDecision.CHOOSE_GAME, self.model, places)
-        self.buttons, self.offered = dead_hand_choice(menu, legal, view.cannot_win(HUMAN)), self.host.version
+        poor = view.cannot_win(HUMAN) or self.coach_judges(view) == POOR  # FOLD lit (first_choice)
+        self.buttons, self.offered = first_choice(menu, legal, poor), self.host.version
         self.prompt = self.host.prompt()
         if view.cannot_win(HUMAN) and CANNOT_WIN_WHY not in list(self.model.log)[-3:]:
             self.director.log(CANNOT_WIN_WHY)
         sound.play("turn")
+
+    def coach_judges(self, view: SeatView) -> str:
+        """The coach's verdict on the call facing the human (game.felt.coach.judged, at the seed its
+        figure is estimated with, so the lit button and the figure's colour agree); "" with the
+        coach off (Options, H) or nothing to call."""
+        if not self.app.settings.coach or not view.to_call:
+            return ""
+        return judged(view, len(self.table.events))[1]
 
     def choose(self, kind: str) -> None:
         """The human's choice, to the host; ignored unless it is the human's turn and the choice is legal."""

@@ -1,0 +1,62 @@
+"""The highlighted button facing a bet (what Enter presses) follows the coach's one judgement
+(game.felt.coach.judged): FOLD where the call is POOR, else CALL; CHECK where checking is free;
+with the coach off, the first button as before (action_menu.first_choice). A Hold'em newcomer's
+play-test pressed Return under "0% TO WIN 11" / "CALL NEEDS 8%" and called a hand that could not win."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from test_ui_support import key, press, settle, table_scene
+
+from engine.events import ActionTaken
+from game.felt.coach_odds import CLOSE, GOOD, POOR
+from game.play.session import HUMAN
+from game.screens import table_scene as scene_module
+from game.screens.scenes.banner import ResultBanner
+
+
+def return_at_a_bet(app, monkeypatch, coach: bool, verdict: str) -> tuple[str, list[str]]:
+    """Seven-Card Stud to your first decision facing a bet, the coach judging its call `verdict`
+    (checks and calls before it): what Return did there, and the verdicts the table asked for."""
+    asked: list[str] = []
+
+    def judged(view, seed):
+        asked.append(verdict)
+        return "9%", verdict
+
+    monkeypatch.setattr(scene_module, "judged", judged)
+    app.settings.coach, app.settings.animation_speed = coach, 4.0
+    scene = table_scene(app, profile="seven-card-stud", players=4, seed=5)
+    for _ in range(20000):
+        settle(scene)
+        app.frame([], 0.1)
+        if isinstance(app.stack.top, ResultBanner):
+            app.stack.top.close()
+        legal = scene.table.legal_actions()
+        if scene.buttons is None or legal is None or legal.seat != HUMAN:
+            continue
+        if "check" in legal.kinds or "call" not in legal.kinds:
+            press(app, key(pygame.K_RETURN))  # (checking is free: never FOLD lit)
+            assert last_action(scene) != "fold"
+            continue
+        press(app, key(pygame.K_RETURN))
+        return last_action(scene), asked
+    raise AssertionError("no bet to call came")
+
+
+def last_action(scene) -> str:
+    return next(
+        e.action for e in reversed(scene.table.events) if isinstance(e, ActionTaken) and e.seat == HUMAN
+    )
+
+
+@pytest.mark.parametrize(("verdict", "wanted"), [(POOR, "fold"), (CLOSE, "call"), (GOOD, "call")])
+def test_return_folds_a_poor_call_and_calls_a_good_one(app, monkeypatch, verdict, wanted):
+    done, asked = return_at_a_bet(app, monkeypatch, coach=True, verdict=verdict)
+    assert done == wanted and asked
+
+
+def test_with_the_coach_off_return_calls_as_before(app, monkeypatch):
+    done, asked = return_at_a_bet(app, monkeypatch, coach=False, verdict=POOR)
+    assert done == "call" and asked == []
