@@ -1,5 +1,6 @@
 """Your seat's two lines, SHOWING and BEST, name their hands in one form, the fullest both fit in
-(a newcomer's play-test at TEXT SIZE large read "SHOWING Str. to A" over "BEST Straight to A"), and
+(a newcomer's play-test at TEXT SIZE large read "SHOWING Str. to A" over "BEST Straight to A"), but
+where one says its hand's name alone ("SHOWING Two pair": two pair's ranks take 19 letters), and
 a straight has one abbreviation, "Str", in every form and in capitals ("Str to A" beside "Str
 flush"; the middle's "STR. TO A")."""
 
@@ -11,7 +12,7 @@ from game.felt import layout
 from game.felt.seat_words import BEST, SHOWING, hand_words, long_names
 from game.felt.table_model import Seat
 from game.telling.hand_forms import in_capitals
-from game.telling.hand_words import form_ladder
+from game.telling.hand_words import form_ladder, name_alone
 
 HANDS = sorted(words for words in long_names() if "(" not in words)[::7]
 
@@ -32,9 +33,17 @@ def test_showing_and_best_say_one_form_at_every_width():
                 continue  # (cut: no form fits)
             where = (showing, best, columns, said)
             rungs = {form_of(showing, said[0]), form_of(best, said[1])}
-            # (a form that is the same words at two rungs counts as either)
-            assert len(rungs) == 1 or any(
-                form_ladder(words)[min(rungs)] == form_ladder(words)[max(rungs)] for words in (showing, best)
+            # (a form that is the same words at two rungs counts as either; a line with room for its
+            # hand's name alone, "SHOWING Two pair", leaves the other line its ranks: "BEST 4's full,
+            # 2's", never "BEST 4's full")
+            alone = name_alone(showing, form_of(showing, said[0])) or name_alone(best, form_of(best, said[1]))
+            assert (
+                len(rungs) == 1
+                or alone
+                or any(
+                    form_ladder(words)[min(rungs)] == form_ladder(words)[max(rungs)]
+                    for words in (showing, best)
+                )
             ), where
 
 

@@ -29,7 +29,7 @@ from game.platform.display import SAFE
 from game.platform.frame_log import FRAME
 from game.platform.text import BIG, BODY, BREAKS, KEEP, Text, wrap, wrap_whole
 from game.platform.widgets import panel
-from game.telling.hand_words import form_ladder, ranks_named
+from game.telling.hand_words import form_ladder, name_alone
 from game.telling.pot_result import PotResult, ShownHand, heading, whole_amount
 
 PAD = 4  # inside the panel, between its rows
@@ -305,12 +305,14 @@ class ResultView:
 
     def short(self, hand: ShownHand, columns: int) -> str:
         """The hand's fullest name, from the table's form on, in one line of `columns` ("" if none),
-        never one that drops a rank its short form names (a newcomer's play-test read "CASEY Pairs
-        J's" for jacks and twos under "three of a kind beats two pair"): where none fits, the
-        captions take the lines the hand's whole name needs (FULL), or name the players alone."""
+        never its name alone where its short form names ranks ("Two pair" for "Two pair, J's and
+        2's": a newcomer's play-test read "CASEY Pairs J's" for jacks and twos under "three of a
+        kind beats two pair", a rank dropped): where none fits, the captions take the lines the
+        hand's whole name needs (FULL), or name the players alone. A full house's "A's full" stays:
+        at the normal size its caption's whole name has no room beside the line saying why."""
+        rung = seats_form(self.slots.values(), self.places.body)
         ladder = form_ladder(hand.words)
-        whole = [ladder[0], *(form for form in ladder[1:] if ranks_named(form) >= ranks_named(ladder[1]))]
-        kept = [form for form in ladder[seats_form(self.slots.values(), self.places.body) :] if form in whole]
+        kept = [form for n, form in enumerate(ladder) if n >= rung and not name_alone(hand.words, n)]
         return next((form for form in kept if len(form) <= columns), "")
 
     def caption(self, hand: ShownHand, won: bool, words: int, title: str, columns: int) -> str:

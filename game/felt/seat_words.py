@@ -19,7 +19,7 @@ from game.platform import palette
 from game.platform.palette import Colour
 from game.platform.text import BODY, wrap_whole
 from game.telling.event_words import OUT_STATUS
-from game.telling.hand_words import RUNGS, TIGHT, any_ranks_letters, form_ladder, ranks_named
+from game.telling.hand_words import RUNGS, TIGHT, any_ranks_letters, form_ladder, name_alone
 from game.telling.wild_reason import showing_words
 
 
@@ -259,7 +259,7 @@ def hand_words(
         needs = [(rung_needed(words, columns - len(head), 1), words) for head, words, _ in said]
         # a line with room for its hand's name alone ("SHOWING Two pair": two pair's ranks take 19
         # letters) leaves the other its ranks ("BEST 4's full, 2's", not "BEST 4's full")
-        both = max([rung, *(need for need, words in needs if ranks_named(form_ladder(words)[need]))])
+        both = max([rung, *(need for need, words in needs if not name_alone(words, need))])
         return [
             (head + fit_words(words, columns - len(head), 1, both)[0], colour) for head, words, colour in said
         ]

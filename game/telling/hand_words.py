@@ -88,9 +88,15 @@ _NAMED_RANK = re.compile(r"(?<![\w'])(?:10|[2-9JQKA])(?![\w])")  # (a rank in fi
 
 def ranks_named(form: str) -> int:
     """How many ranks a hand's form names in figures, its kickers not counted: "Two pair, J's, 8's"
-    2, "Two pair" 0, "Pair of J's, kicker A" 1, "Flush, A-K high" 2. A form naming fewer than its
-    hand's short form drops a rank (the result box's "CASEY Pairs J's" for jacks and twos)."""
+    2, "Two pair" 0, "Pair of J's, kicker A" 1, "Flush, A-K high" 2."""
     return len(_NAMED_RANK.findall(form.split(", kicker")[0]))
+
+
+def name_alone(words: str, rung: int) -> bool:
+    """Whether `words` at `rung` of form_ladder is its hand's name without the ranks its short form
+    names ("Two pair" for "Two pair, J's and 8's", "Flush"; not "Royal", which has none to name)."""
+    ladder = form_ladder(words)
+    return rung > 0 and not ranks_named(ladder[rung]) and bool(ranks_named(ladder[1]))
 
 
 def _plural(figure: str) -> str:
