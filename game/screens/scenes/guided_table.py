@@ -294,5 +294,5 @@ class GuidedTable(TableScene):
         # your best five beside the hand shown by a page (a newcomer saw only Casey's at the split)
         self.renderer.yours = self.director.shown_hands.get(HUMAN)
         super().draw_table(canvas)
-        covered = self.app.stack.top is not self  # (a result, the pause menu: their keys, not S)
+        covered = self.showing_result  # (a pot's result over the table: its keys, not S)
         draw_guide(canvas, self.app.text, self.model, self.script, self.renderer, covered)
