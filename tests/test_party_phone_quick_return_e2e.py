@@ -26,12 +26,23 @@ def wait(served: Served, done, what: str, seconds: float = 30.0) -> None:
 
 
 def a_bots_turn(served: Served, ann: Phone, seat: int) -> None:
-    """Ann taps through her turns until a bot is to act in the pot in play."""
+    """Ann taps through her turns until the bot after her is to act in the pot in play (her move
+    the last one made: every bot's seconds still to come before her turn), and her phone says so:
+    the phone words her Leave from the last state it got, which on a loaded machine can still be
+    her own turn just played, or a later bot's whose seconds were running out."""
     room = served.room
+
+    def next_bot() -> str:
+        legal = room.pot_being_played and room.table.legal_actions()
+        moves = room.table.decisions
+        if not legal or legal.seat == seat or not moves or moves[-1].seat != seat:
+            return ""
+        return room.seat_cards()[legal.seat].name
+
     deadline = time.monotonic() + 30
     while True:
-        legal = served.call(lambda: room.pot_being_played and room.table.legal_actions())
-        if legal and legal.seat != seat:
+        bot = served.call(next_bot)
+        if bot and ann.page.inner_text("#who") == f"{bot} to act":
             return
         assert time.monotonic() < deadline, "no bot's turn came"
         tap_a_button(ann.page)

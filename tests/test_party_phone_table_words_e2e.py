@@ -50,12 +50,17 @@ def test_a_guest_who_took_a_bots_seat_reads_since_when_and_the_session_card_has_
     served = Served("baseball", 3, 12, Timing(bot_delay=0.2, hand_pause=4.0, idle_seconds=10))
     try:
         served.first_pot_by_bots()
+        # pot 2 waits for Eve: her phone opening and sitting took longer than the 4 s between pots
+        # on a loaded machine, and she sat in a pot already dealt (the sit-down page is never covered)
+        served.call(served.room.controls.pause, True)
         eve = phones(served.url, "Eve")
         eve.page.wait_for_selector("#join:not([hidden])")
         eve.page.fill("#name", "Eve")
         eve.page.click("#seats button:nth-child(2)")
         eve.page.click("#sit")
         page = eve.page
+        page.wait_for_selector("#play:not([hidden])")
+        served.call(served.room.controls.pause, False)
         # pot 2 is hers: her row says her net counts from it; nobody else's says anything
         page.locator("#players li", has_text="Eve (you)").wait_for()
         rows = page.locator("#players li")
