@@ -347,9 +347,14 @@ class ResultView:
 
     def named(self, hand: ShownHand) -> str:
         """The hand's name in the table's one form, as the seats say theirs beside it
-        (seat_words.table_rung): a newcomer's play-test read "Pair of eights" here beside "Pair of
-        8s" under the seat."""
-        return form_ladder(hand.words)[seats_form(self.slots.values(), self.places.body)]
+        (seat_words.table_rung; a newcomer's play-test read "Pair of eights" here beside "Pair of
+        8s" under the seat), but never its name alone where its short form names ranks: a Hold'em
+        newcomer's play-test at TEXT SIZE large read "Str flush" against "Str flush" under PERFECT
+        GAME! (to J and to 8), the seats' form at its narrowest; there the nearest fuller form
+        that names them ("Str flush J")."""
+        rung = seats_form(self.slots.values(), self.places.body)
+        fullest = next(n for n in range(rung, -1, -1) if not name_alone(hand.words, n))
+        return form_ladder(hand.words)[fullest]
 
     def draw(self, canvas: pygame.Surface, clock: float) -> None:
         """`clock`: seconds shown so far (a rare hand's words blink; REDUCED MOTION keeps it at 0)."""
