@@ -56,8 +56,7 @@ style's own rate, at most WEAK_ROW_BLUFF: it was betting round after round on no
 a seat facing one bet calls when its chance of winning (the level's own estimate, without its
 noise) is at least CLEAR_ODDS times the pot odds, whatever its style's margin (the Rock and the
 Shark folded 30% at 5 to 1); on a stud hand's first round a level's `opening_call_scale` still
-asks that much more (hard's measured caution on third street). The same clear-odds rule calls one
-bet in No Peek, on the level's estimate. And No Peek's leader facing one bet into a pot at least
+asks that much more (hard's measured caution on third street). No Peek's leader facing one bet into a pot at least
 LEADER_POT_ODDS times it calls unless its chance in plain sight is at most TINY_CHANCE: a play-test
 saw the leading two pair fold 1 into 8 ("price too high"), its chance a little under the 1 in 9
 the call needed; the best row showing folded to one chip reads as silly.
@@ -94,8 +93,7 @@ MADE_HAND = "flush"
 # bar (a quarter over a fair share), and the most often it bluffs whatever the style's chance
 WEAK_ROW_BAR = 1.25
 WEAK_ROW_BLUFF = 0.2
-# facing one bet (stud or No Peek): a chance of winning at least this many times the break-even share
-# is called
+# stud, facing one bet: a chance of winning at least this many times the break-even share is called
 CLEAR_ODDS = 1.5
 # No Peek's leader facing one bet into a pot at least this many times the bet calls unless its chance
 # in plain sight is at most TINY_CHANCE (a play-test saw the leading two pair fold 1 into 8)
@@ -333,13 +331,12 @@ def _facing_bet(
 
 
 def _clear_odds(spot: Spot, price: float, difficulty: Difficulty) -> bool:
-    """Facing one bet, in stud or No Peek: the level's estimate (without its noise) at least
-    CLEAR_ODDS times the break-even share (a level's `opening_call_scale` times more on stud's
-    first round). The level's own estimate, not the chance in plain sight: on that, normal's Shark
-    and Maniac played alike in stud (tests/test_bots_bands.py), and hard's read of the bettor is
-    its edge."""
-    if price > spot.bet:
-        return False
+    """Stud, facing one bet: the level's estimate (without its noise) at least CLEAR_ODDS times the
+    break-even share (a level's `opening_call_scale` times more on the first round). The level's
+    own estimate, not the chance in plain sight: on that, normal's Shark and Maniac played alike
+    (tests/test_bots_bands.py), and hard's read of the bettor is its edge."""
+    if not spot.hidden_hands or price > spot.bet:
+        return False  # (No Peek: tried, the Rock then played 61% of Midnight's hands, past its band)
     clear = CLEAR_ODDS * (difficulty.opening_call_scale if spot.first_round else 1.0)
     return spot.equity >= clear * break_even(spot, price)
 
