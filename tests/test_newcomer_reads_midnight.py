@@ -28,7 +28,7 @@ def test_a_no_peek_page_says_what_a_pile_is_before_it_uses_the_word(game):
     sentences = rules_lines(load_profile(game))
     first = next(number for number, sentence in enumerate(sentences) if "pile" in sentence.lower())
     cards = load_profile(game).cards
-    assert sentences[first] == f"Each player gets {cards} cards face down: their pile.", sentences
+    assert sentences[first] == f"Each player gets a pile of {cards} cards face down.", sentences
 
 
 def drawn_words(app, monkeypatch, chart: ChartScene) -> set[str]:

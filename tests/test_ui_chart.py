@@ -55,7 +55,7 @@ def test_the_rules_page_says_each_option_of_the_profile():
         in said["baseball"]
     )
     assert "No wild cards." in said["seven-card-stud"] and "four" not in said["seven-card-stud"]
-    assert "Each player gets 9 cards face down: their pile." in said["night-baseball"]
+    assert "Each player gets a pile of 9 cards face down." in said["night-baseball"]
 
 
 def test_the_rules_say_what_a_newcomer_had_to_guess():

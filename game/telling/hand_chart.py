@@ -75,8 +75,10 @@ def best_hand_line(rules: Rules) -> str:
     return "No wilds: a royal flush is the best hand."
 
 
-# what a pile is, on a No Peek game's page before the page first uses the word
-PILE_LINE = "Each player gets {cards} cards face down: their pile."
+# what a pile is, on a No Peek game's page before the page first uses the word: one sentence that
+# reads whole wherever it breaks (at TEXT SIZE large "...face down: / their pile." read oddly, a
+# Hold'em newcomer's play-test)
+PILE_LINE = "Each player gets a pile of {cards} cards face down."
 # only five cards make a hand, whatever a seat holds (a Hold'em player's play-test read Night
 # Baseball's nine cards and found nothing saying how many of them count)
 BEST_FIVE = "Your hand is the best five of your {cards}."
