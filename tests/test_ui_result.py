@@ -19,7 +19,6 @@ from game.felt.card_art import CARD_H, CARD_W
 from game.platform.display import SAFE
 from game.platform.frame_log import FRAME
 from game.platform.text import KEEP
-from game.play.guided import READ_PAUSE
 from game.play.session import profiles
 from game.screens.scene import ResultContext
 from game.screens.scenes.banner import ResultBanner
@@ -38,8 +37,6 @@ def play_to_result(game, scene):
 
 
 # the centre above the prompt's line: the pot, the bet line and the log, all hidden under the result
-READ_FRAMES = round(READ_PAUSE * 60) + 2  # frames of 1/60 s: a result read, a press now chooses
-
 COVERED = pygame.Rect(
     layout.CENTRE.x, layout.CENTRE.y, layout.CENTRE.width, layout.PROMPT[1] - layout.CENTRE.y
 )
@@ -309,7 +306,6 @@ def test_tab_skips_the_showdown_but_never_the_result(app):
     banner = play_to_result(app, scene)
     press(app, key(pygame.K_TAB), key(pygame.K_TAB), frames=10)
     assert app.stack.top is banner and scene.model.hand == 1
-    press(app, frames=READ_FRAMES)  # the result read (a press sooner chooses nothing: read_wait)
     press(app, key(pygame.K_RETURN))
     assert app.stack.top is scene
 
@@ -324,7 +320,6 @@ def test_the_coach_tells_nothing_of_the_last_pot_while_the_next_is_dealt(app):
     # estimate brings (a loaded machine may finish one before the test looks) is not mistaken for it
     kept = -1.0
     scene.coach.chance, scene.coach.note = kept, ""
-    press(app, frames=READ_FRAMES)  # the result read
     press(app, key(pygame.K_RETURN))
     run_until(app, lambda: scene.model.hand == 2, dt=0.01)
     assert scene.coach.chance != kept
