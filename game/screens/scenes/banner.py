@@ -2,9 +2,7 @@
 with the log moved under its NEXT HAND button (game.felt.table_draw). NEXT HAND (Enter/A, a click)
 deals on, or after `settings.next_hand_after` seconds when that is set (0: it waits), or
 after AWAY_WAIT while nobody is at the human's seat. R (a pad's Y) replays the pot
-(game.screens.scenes.replay). Until it has been read, a press that chooses chooses nothing
-(game.screens.read_wait): a newcomer's Returns meant for their last decision dealt the next pot
-over the result that said they had lost.
+(game.screens.scenes.replay).
 """
 
 from __future__ import annotations
@@ -18,7 +16,6 @@ from game.platform import sound
 from game.platform.input import Button, Input
 from game.platform.widgets import Item, Menu
 from game.screens import openers
-from game.screens.read_wait import ReadWait
 from game.screens.replays import asks_replay, replay_pot
 from game.screens.scene import ResultContext, Scene, SceneHost
 from game.telling.pot_result import PotResult
@@ -47,7 +44,6 @@ class ResultBanner(Scene):
         self.last = hand >= model.pots
         self.time = 0.0
         self.clock = 0.0
-        self.reading = ReadWait()  # until read, a press was meant for the decision before
         self.menu = self.buttons()
 
     def buttons(self) -> Menu:
@@ -82,8 +78,6 @@ class ResultBanner(Scene):
         return setting
 
     def handle(self, inp: Input) -> None:
-        if self.reading.holds(inp):
-            return
         if inp.is_(Button.BACK) and self.table.pause is not None:
             self.app.push(openers.pause(table=self.table.pause))
         elif inp.is_(Button.SKIP):  # Tab skips animation, never a result: a second Tab pressed to
@@ -113,7 +107,6 @@ class ResultBanner(Scene):
     def update(self, dt: float) -> None:
         self.follow_size()
         self.clock += dt
-        self.reading.tick(dt)
         self.time += dt * self.app.settings.animation_speed
         if self.wait > 0 and self.time >= self.wait:
             self.app.back()

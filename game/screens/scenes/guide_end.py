@@ -5,8 +5,10 @@ the first chosen; Esc or B goes back to the page that opened the guide. A newcom
 pressed a key after the guide's last words and was dropped into HOW MANY PLAYERS? with nothing
 saying why (issue 31: "[N] STANDINGS at the end of a guided hand goes to HOW MANY PLAYERS?").
 
-Until the panel has been read, a press that chooses was meant for the pages before it (Enter mashed
-through the result and the closing words): it chooses nothing (game.screens.read_wait).
+Until the panel has been up READ_PAUSE with no press, a press that chooses (Enter, a letter, Esc)
+was meant for the pages before it (Enter mashed through the result and the closing words): it
+chooses nothing and the wait starts again. Up or Down moves the choice at once, and wakes it: a
+choice moved to is a choice read (an arrow then Enter, a second apart, had done nothing).
 """
 
 from __future__ import annotations
@@ -21,9 +23,8 @@ from game.platform.frame_log import FRAME
 from game.platform.input import Button, Input
 from game.platform.text import BODY, HEADING, columns, wrap
 from game.platform.widgets import Item, Menu, panel
-from game.play.guided import has_guide
+from game.play.guided import READ_PAUSE, has_guide
 from game.screens import openers
-from game.screens.read_wait import ReadWait
 from game.screens.scene import Scene, SceneHost
 
 HEADING_WORDS = "THE GUIDE IS OVER"
@@ -50,7 +51,8 @@ class GuideEnd(Scene):
         to their game list), "" when HOW TO PLAY did (Esc: back there)."""
         super().__init__(app)
         self.profile_id, self.rules, self.then = profile_id, rules, then
-        self.reading = ReadWait()  # until read, a press that chooses was meant for the pages before
+        self.quiet = 0.0  # seconds since the panel came up or the last press while asleep
+        self.awake = False  # read: a press chooses (before, it was meant for the pages before)
         self.menu = Menu(
             [
                 Item(
@@ -77,12 +79,16 @@ class GuideEnd(Scene):
         self.shade.fill((0, 0, 0, 170))
 
     def update(self, dt: float) -> None:
-        self.reading.tick(dt)
+        self.quiet += dt
+        self.awake = self.awake or self.quiet >= READ_PAUSE
 
     def handle(self, inp: Input) -> None:
-        if self.reading.holds(inp):
-            return
-        if inp.is_(Button.BACK):
+        if inp.kind == "hover" or inp.is_(Button.UP) or inp.is_(Button.DOWN):
+            self.awake = self.awake or inp.kind != "hover"
+            self.menu.handle(inp)
+        elif not self.awake:  # (meant for the result or the closing words: the wait starts again)
+            self.quiet = 0.0
+        elif inp.is_(Button.BACK):
             sound.play("back")
             self.back_out()
         else:
@@ -126,7 +132,7 @@ class GuideEnd(Scene):
         panel(canvas, BOX, palette.PANEL, palette.YELLOW, 2, 6)
         text = self.app.text
         text.draw(canvas, HEADING_WORDS, (WIDTH // 2, BOX.y + 20), HEADING, palette.YELLOW, anchor="midtop")
-        self.menu.draw(canvas, text, focused=self.reading.awake)
+        self.menu.draw(canvas, text, focused=self.awake)
         chosen = self.menu.current
         detail = chosen.detail if chosen is not None else ""
         for row, line in enumerate(wrap(detail, columns(BOX.width - 40))):
