@@ -8,15 +8,12 @@ people out."""
 
 from __future__ import annotations
 
-import json
-
 import pygame
 import pytest
 from party_sweep import PHONE, open_party
 from test_party_tv_host import table_of
 from test_ui_support import drawn_by, key, press
 
-from game.party.next_game import ending
 from game.screens.scenes.confirm import ConfirmScene
 from game.screens.scenes.party_host import PartyHostMenu
 from game.screens.scenes.party_lobby import PartyLobbyScene
@@ -55,18 +52,16 @@ def in_place(labels: list[str]) -> bool:
     return all(label in place if isinstance(place, tuple) else label == place for label, place in pairs)
 
 
-def up_from_the_top(app) -> str:
-    """The row Up from GO ON WITH THE PARTY reaches: round to the bottom, as every menu goes."""
-    app.stack.top.menu.selected = 0
-    press(app, key(pygame.K_UP))
+def down_to_end(app) -> str:
+    """The row nine Downs from the opening reach (and a tenth stays on)."""
+    press(app, *[key(pygame.K_DOWN)] * 10)
     return app.stack.top.menu.current.label
 
 
 @pytest.mark.parametrize("profile", ["night-baseball", "baseball"])
 def test_every_row_keeps_its_place_and_the_keys_pass_over_a_greyed_one(app, profile, monkeypatch):
     """A host play-test's cursor stopped on greyed rows: Down and Up pass over them (the mouse over
-    one still reads why it is greyed), every row in its place, and they go round at either end as
-    the title's menus do (a host play-test's rows changed under a cursor that stopped at the top)."""
+    one still reads why it is greyed), every row in its place."""
     party, devices = open_party(profile, 4)  # No Peek: a player at the TV; stud: none may sit there
     try:
         room = party.room
@@ -83,12 +78,13 @@ def test_every_row_keeps_its_place_and_the_keys_pass_over_a_greyed_one(app, prof
         for _ in range(len(PLACES)):
             press(app, key(pygame.K_DOWN))
             visited.append(menu.menu.current.label)
-        assert visited == (answering * 2)[: len(visited)]  # in order, none greyed, round again
-        back = [menu.menu.current.label]
+        assert visited == answering + [answering[-1]] * (
+            len(visited) - len(answering)
+        )  # in order, none greyed
         for _ in range(len(PLACES)):
             press(app, key(pygame.K_UP))
-            back.append(menu.menu.current.label)
-        assert back == visited[::-1]  # Up goes round the same rows the other way
+            assert menu.menu.current.enabled
+        assert menu.menu.current.label == "GO ON WITH THE PARTY"
         said = [text for text, _ in drawn_by(app, menu, monkeypatch)]
         assert not set(greyed.values()) & set(said)  # nothing greyed is under the cursor
         where = menu.menu.rects[rows(app).index("LET A GUEST BACK IN")].center
@@ -99,9 +95,7 @@ def test_every_row_keeps_its_place_and_the_keys_pass_over_a_greyed_one(app, prof
         assert app.stack.top is menu and not room.removed  # Enter on it does nothing
         press(app, key(pygame.K_UP))
         assert menu.menu.current.label == "LOCK THE ROOM"
-        assert up_from_the_top(app) == "END THE PARTY"
-        press(app, key(pygame.K_DOWN))
-        assert menu.menu.current.label == "GO ON WITH THE PARTY"  # and Down from the bottom to the top
+        assert down_to_end(app) == "END THE PARTY"
         press(app, key(pygame.K_ESCAPE))
         press(app, key(pygame.K_ESCAPE))  # opened again: from the top again, not where it was left
         assert app.stack.top.menu.current.label == "GO ON WITH THE PARTY"
@@ -118,15 +112,14 @@ def test_every_row_keeps_its_place_and_the_keys_pass_over_a_greyed_one(app, prof
         assert app.stack.top.menu.items[2].enabled == at_tv
         press(app, *[key(pygame.K_DOWN)] * (4 if at_tv else 3))
         assert app.stack.top.menu.current.label == "LET A GUEST BACK IN"  # it answers now
-        assert up_from_the_top(app) == "END THE PARTY"
+        assert down_to_end(app) == "END THE PARTY"
     finally:
         party.close()
 
 
-def test_letting_the_last_guest_back_says_so_once_back_on_the_first_row(app, monkeypatch):
+def test_letting_the_last_guest_back_says_so_once_on_the_next_row_that_answers(app, monkeypatch):
     """A host play-test's LET A GUEST BACK IN came back greyed, under the cursor, and the panel said
-    'Nobody has been taken off.' over 'RAVI MAY SIT DOWN AGAIN': one line, the freshest thing. The
-    next play-test's came back on OPTIONS: ACCESS, the next row that answered; now on GO ON."""
+    'Nobody has been taken off.' over 'RAVI MAY SIT DOWN AGAIN': one line, the freshest thing."""
     party, devices = open_party("baseball", 4)
     try:
         room = party.room
@@ -141,7 +134,9 @@ def test_letting_the_last_guest_back_says_so_once_back_on_the_first_row(app, mon
         press(app, key(pygame.K_RETURN))  # LET ... BACK? YES
         assert not room.removed
         menu = app.stack.top
-        assert isinstance(menu, PartyHostMenu) and menu.menu.current.label == "GO ON WITH THE PARTY"
+        assert isinstance(menu, PartyHostMenu) and menu.menu.current.enabled
+        below = menu.menu.items[rows(app).index("LET A GUEST BACK IN") + 1 :]
+        assert menu.menu.current is next(item for item in below if item.enabled)  # the next that answers
         said = [text for text, _ in drawn_by(app, menu, monkeypatch)]
         under = said[said.index("END THE PARTY") + 1 :]
         assert len(under) == 1 and under[0].endswith("MAY SIT DOWN AGAIN"), under
@@ -166,9 +161,7 @@ def test_letting_a_guest_back_and_unlocking_take_enter_enter_and_the_rest_keep_n
         menu.menu.selected = [item.label for item in menu.menu.items].index("TAKE A GUEST OFF")
         press(app, key(pygame.K_RETURN), key(pygame.K_RETURN))
         assert question(app).question.endswith("OFF?") and question(app).menu.current.label == "NO"
-        press(app, key(pygame.K_RETURN))  # NO: back on the first page, on GO ON
-        assert app.stack.top.menu.current.label == "GO ON WITH THE PARTY"
-        press(app, key(pygame.K_ESCAPE))
+        press(app, key(pygame.K_RETURN), key(pygame.K_ESCAPE), key(pygame.K_ESCAPE))  # NO, back, back
         assert not room.removed
         room.controls.remove(seat)
         room.controls.lock(True)
@@ -199,10 +192,9 @@ def test_letting_a_guest_back_and_unlocking_take_enter_enter_and_the_rest_keep_n
         party.close()
 
 
-def test_going_on_after_a_pause_asks_nothing_and_closing_the_lobby_asks_no_first(app):
-    """The lobby's CLOSE THE ROOM? (every phone is sent away) keeps NO first; going on loses
-    nothing, so it asks nothing (a host play-test's GO ON WITH THE PARTY asked GO ON? after KEEP IT
-    PAUSED, where Esc had gone on at once; an earlier issue asked only that GO ON come first)."""
+def test_going_on_after_a_pause_offers_yes_first_and_closing_the_lobby_no_first(app):
+    """The rule's other two questions: GO ON? (nothing is lost) and the lobby's CLOSE THE ROOM?
+    (every phone is sent away)."""
     party, devices = open_party("baseball", 4)  # a phone guest sits in the lobby
     try:
         app.stack.scenes[:] = [PartyLobbyScene(app, party, devices)]
@@ -216,15 +208,16 @@ def test_going_on_after_a_pause_asks_nothing_and_closing_the_lobby_asks_no_first
         press(app, key(pygame.K_RETURN))  # NO: the room stays open
         assert isinstance(app.stack.top, PartyLobbyScene) and party.room is not None
         room = party.room
-        table = table_of(app, party, devices)
+        table_of(app, party, devices)
         room.controls.pause(True)  # the host's own pause
-        sent: list[str] = []
-        send_text = room.send_text
-        room.send_text = lambda client, body: (sent.append(body), send_text(client, body))
         press(app, key(pygame.K_ESCAPE), key(pygame.K_RETURN))  # GO ON WITH THE PARTY
-        assert not room.paused and app.stack.top is table  # at once, no question
-        states = [json.loads(body) for body in sent if '"state"' in body]
-        assert states and states[-1]["paused"] is False  # the phones are told
+        asked = question(app)
+        assert [item.label for item in asked.menu.items] == [
+            "GO ON",
+            "NO",
+        ] and asked.menu.current.label == "GO ON"
+        press(app, key(pygame.K_RETURN))
+        assert not room.paused
     finally:
         party.close()
 
@@ -260,46 +253,5 @@ def test_the_menus_panel_is_measured_once_a_page_not_every_frame(app, monkeypatc
         for _ in range(5):
             menu.draw(app.display.canvas)
         assert said.count("TAKE WHICH GUEST OFF?") == 1, said  # a new page: measured again, once
-    finally:
-        party.close()
-
-
-def test_after_every_row_the_cursor_comes_back_to_go_on_never_onto_an_ending(app):
-    """A host play-test's END THIS GAME AFTER THE POT came back greyed with the cursor on END THE
-    PARTY, one Enter from its question; LET A GUEST BACK IN came back on OPTIONS. One rule now: a
-    question answered (YES or NO), a page or a list left, the menu is on GO ON WITH THE PARTY."""
-    party, devices = open_party("baseball", 4)
-    try:
-        room = party.room
-        table_of(app, party, devices, dealt=True)
-        press(app, key(pygame.K_ESCAPE))
-        menu = app.stack.top
-
-        def enter_on(label: str, *then: pygame.event.Event) -> None:
-            for _ in range(len(PLACES)):  # from GO ON round to END THE PARTY, then up to `label`
-                press(app, key(pygame.K_UP))
-                if menu.menu.current.label == label:
-                    break
-            assert menu.menu.current.label == label
-            press(app, key(pygame.K_RETURN), *then)
-
-        down, enter, esc = key(pygame.K_DOWN), key(pygame.K_RETURN), key(pygame.K_ESCAPE)
-        enter_on("END THIS GAME AFTER THE POT", down, enter)  # END AFTER THE POT (NO first)
-        assert ending(room)
-        assert app.stack.top is menu and menu.menu.current.label == "GO ON WITH THE PARTY"
-        assert not menu.menu.items[rows(app).index("END THIS GAME AFTER THE POT")].enabled
-        for label, then in (
-            ("END THE PARTY", (enter,)),  # NO
-            ("TAKE A GUEST OFF", (down, enter)),  # the guests' page's BACK
-            ("LOCK THE ROOM", (down, enter)),  # LOCK
-            ("TAKE A GUEST OFF", (enter, down, enter)),  # the one guest, TAKE OFF
-            ("LET A GUEST BACK IN", (enter, enter)),  # the guest, LET BACK
-            ("OPTIONS: ACCESS", (esc,)),
-            ("NEXT GAME: BASEBALL", (esc,)),
-        ):
-            enter_on(label, *then)
-            assert app.stack.top is menu and menu.heading == "HOST", label
-            assert menu.menu.current.label == "GO ON WITH THE PARTY", label
-        assert room.locked and not room.removed and room.paused
     finally:
         party.close()

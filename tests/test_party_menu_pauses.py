@@ -56,9 +56,7 @@ def test_the_host_menu_pauses_the_party_and_closing_it_goes_on(app):
             guest_moves(party)
             app.frame([], STEP)
         assert room.version == version
-        press(app, key(pygame.K_UP))  # Up from the first row goes round, as every menu's does
-        assert menu.menu.current.label == "END THE PARTY"
-        press(app, key(pygame.K_DOWN))
+        press(app, key(pygame.K_UP))  # Up from the first row stays there: END THE PARTY is last
         assert menu.menu.current.label == "GO ON WITH THE PARTY"
         press(app, key(pygame.K_ESCAPE))  # closed: the party goes on
         assert app.stack.top is table and not room.paused
@@ -110,8 +108,7 @@ def test_a_guest_taken_off_while_paused_is_played_out_at_once_when_it_goes_on(ap
 def test_a_change_made_in_the_host_menu_comes_back_to_it_still_paused(app):
     """A host play-test's LOCK THE ROOM went straight back to play while LAST POTS, the ledger and
     OPTIONS came back to the menu: every change asked about now comes back to the menu, the party
-    still paused, saying the change, on GO ON WITH THE PARTY (a later one's LET A GUEST BACK IN
-    came back on OPTIONS: ACCESS); play goes on when the host says so."""
+    still paused, on the row chosen saying the change; play goes on when the host says so."""
     party, devices = open_party("baseball", 4)
     try:
         room = party.room
@@ -119,12 +116,14 @@ def test_a_change_made_in_the_host_menu_comes_back_to_it_still_paused(app):
         press(app, key(pygame.K_ESCAPE))
         menu = app.stack.top
         guest = f"{room.clients[PHONE].seat + 1}  {room.guests[room.clients[PHONE].seat].name.upper()}"
-        for labels, now in (
-            (("LOCK THE ROOM",), lambda: room.locked),
-            (("UNLOCK THE ROOM",), lambda: not room.locked),
-            (("TAKE A GUEST OFF", guest), lambda: bool(room.removed)),
+        for labels, row, now in (
+            (("LOCK THE ROOM",), "UNLOCK THE ROOM", lambda: room.locked),
+            (("UNLOCK THE ROOM",), "LOCK THE ROOM", lambda: not room.locked),
+            # the one guest off, TAKE A GUEST OFF is greyed: the next row that answers
+            (("TAKE A GUEST OFF", guest), "LOCK THE ROOM", lambda: bool(room.removed)),
             (
                 ("LET A GUEST BACK IN", room.guests[room.clients[PHONE].seat].name.upper()),
+                "OPTIONS: ACCESS",  # (nobody to let back, no TV seat in stud, no pot shown yet)
                 lambda: not room.removed,
             ),
         ):
@@ -133,7 +132,7 @@ def test_a_change_made_in_the_host_menu_comes_back_to_it_still_paused(app):
                 choose(app, label)
             assert now(), labels
             assert app.stack.top is menu and menu.heading == "HOST", labels
-            assert menu.menu.current.label == "GO ON WITH THE PARTY" and room.paused
+            assert menu.menu.current.label == row and room.paused
             press(app, frames=30)
             assert room.version == version and room.paused  # nothing moved meanwhile
         press(app, key(pygame.K_ESCAPE))

@@ -54,7 +54,7 @@ def test_the_pot_in_play_is_paid_then_the_standings_and_the_ledger_come_and_the_
         (asked,) = [r for t, r in drawn_by(app, app.stack.top, monkeypatch) if t == QUESTION]
         assert asked.width <= QUESTION_W  # inside its panel (with a game's name it ran out at large)
         press(app, key(pygame.K_DOWN), key(pygame.K_RETURN))  # END AFTER THE POT (NO is first)
-        assert menu.told is not None and menu.told.name + menu.told.after == "BASEBALL ENDS AFTER THIS POT"
+        assert menu.told is not None and menu.told[0] == "BASEBALL ENDS AFTER THIS POT"
         state = phone_state(room)
         assert state["ending"] is True and state["next"] == "Midnight Baseball"  # the phone is told
         row = next(item for item in menu.main_items() if item.label == ROW)

@@ -142,13 +142,14 @@ def test_a_pots_result_waits_under_the_host_menu_until_the_host_is_back(app):
         assert not table.showing_result
 
 
-def test_the_host_menu_says_the_room_is_locked_inside_its_panel_and_go_on_comes_first(
+def test_the_host_menu_says_the_room_is_locked_inside_its_panel_and_go_on_is_offered_first(
     app, shots, monkeypatch
 ):
     """'THE ROOM IS LOCKED' was drawn under the host menu over other text; GO ON after a pause had
-    NO preselected, where the obvious answer is yes (now it asks nothing: going on loses nothing)."""
+    NO preselected, where the obvious answer is yes."""
     from test_ui_support import key, press
 
+    from game.screens.scenes.confirm import ConfirmScene
     from game.screens.scenes.party_host import LINE, PartyHostMenu
 
     with party_at("baseball", 4) as (party, devices):
@@ -170,8 +171,12 @@ def test_the_host_menu_says_the_room_is_locked_inside_its_panel_and_go_on_comes_
         assert room.paused and app.stack.top is table
         press(app, key(pygame.K_ESCAPE))
         assert app.stack.top.menu.current.label == "GO ON WITH THE PARTY"  # paused: going on comes first
-        press(app, key(pygame.K_RETURN))  # at once, as Esc from the menu the party paused
-        assert not room.paused and app.stack.top is table
+        app.stack.top.ask_go_on()
+        press(app)
+        question = app.stack.top
+        assert isinstance(question, ConfirmScene) and question.menu.current.label == "GO ON"
+        press(app, key(pygame.K_RETURN))
+        assert not room.paused
 
 
 def test_take_which_guest_off_stands_inside_its_panel(app, shots, monkeypatch):

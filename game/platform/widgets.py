@@ -86,12 +86,16 @@ class Menu:
         boxed: bool = False,
         anchor: str = "topleft",
         rows: int = 0,
+        wrap: bool = True,
         stops_greyed: bool = False,
     ) -> None:
         self.items = items
         # the keys stop on a greyed item, where it is the thing to fix and says what (the house
         # editor's SAVE, a game's broken file); elsewhere they pass over it
         self.stops_greyed = stops_greyed
+        # Up from the first item goes to the last (and Down from the last to the first); False where
+        # the last is one to reach on purpose (the host's menu: END THE PARTY one key from the top)
+        self.wrap = wrap
         self.pos = pos
         self.size = size
         self.spacing = spacing
@@ -167,10 +171,12 @@ class Menu:
     def step_from(self, index: int, step: int) -> int:
         """The next item that answers `step` (1 or -1) from `index`: the keys and a pad's d-pad pass
         over a greyed one, as a game's menu does (a host play-test's cursor stopped on greyed rows;
-        the mouse over one still reads why it is greyed), unless `stops_greyed`. Up from the first
-        goes to the last, and Down from the last to the first."""
+        the mouse over one still reads why it is greyed), unless `stops_greyed`. Without wrap it
+        stays put when none is left that way."""
         count = len(self.items)
         for moved in range(index + step, index + step * count, step):
+            if not self.wrap and not 0 <= moved < count:
+                break
             if self.stops_greyed or self.items[moved % count].enabled:
                 return moved % count
         return index

@@ -8,30 +8,25 @@ The party pauses while the menu is open, as a game's pause menu pauses it (a hos
 the table play on under the menu), and goes on when it closes, unless the host chose KEEP IT PAUSED
 or had paused it before (HostControls.menu_open); paused either way, the table under it is held
 where it stood (PartyTableScene.held). A change made here (a guest taken off or let
-back in, the room locked or unlocked) comes back to the menu, still paused, as its pages do; only
-going on (or Esc), ending the party and a pot replayed leave it. One rule for the cursor: every
-opening, and every coming back to the first page (a question answered either way, a page or a
-list of guests left), starts on its first row, GO ON WITH THE PARTY (a host play-test's END THIS
-GAME AFTER THE POT came back greyed with the cursor on END THE PARTY, one Enter from its question,
-and LET A GUEST BACK IN came back on OPTIONS). Every row is always there in its own place, END THE
-PARTY the last (a host play-test's END THE PARTY moved as LET A GUEST BACK IN came and went): a row
-that does not apply now is greyed, and Up and Down pass over it (a host play-test's cursor stopped
-on greyed rows); the mouse over one reads why. Up from the top wraps to the bottom and Down from the
-bottom to the top, as on every other menu (the title's too). One line under the rows says the
-freshest thing, once.
+back in, the room locked or unlocked) comes back to the menu, still paused, on the row chosen, as
+its pages do; only going on (or Esc), ending the party and a pot replayed leave it. Every opening
+starts on its first row, GO ON WITH THE PARTY, and every row is always there in its own place, END
+THE PARTY the last (a host play-test's END THE PARTY moved as LET A GUEST BACK IN came and went): a
+row that does not apply now is greyed, and Up and Down pass over it (a host play-test's cursor
+stopped on greyed rows); the mouse over one reads why. Up from the top row stops there: END THE
+PARTY is reached on purpose. One line under the rows says the freshest thing, once.
 
-Going on asks nothing (nothing is lost): GO ON WITH THE PARTY goes on at once, the phones told,
-as Esc does. Every question follows one rule (`confirm`): NO first where something cannot be undone
-or shuts people out (TAKE ... OFF?, LOCK THE ROOM?, END THE PARTY?, and the lobby's CLOSE THE
-ROOM?), so a stray Enter changes nothing; YES first where yes is the obvious answer and nothing is
-lost (UNLOCK THE ROOM?, LET ... BACK?), so Enter, Enter does it.
+Every question follows one rule (`confirm`): NO first where something cannot be undone or shuts
+people out (TAKE ... OFF?, LOCK THE ROOM?, END THE PARTY?, and the lobby's CLOSE THE ROOM?), so a
+stray Enter changes nothing; YES first where yes is the obvious answer and nothing is lost (GO ON?,
+UNLOCK THE ROOM?, LET ... BACK?), so Enter, Enter does it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -43,7 +38,7 @@ from game.platform import palette, sound
 from game.platform.display import HEIGHT, WIDTH
 from game.platform.frame_log import FRAME
 from game.platform.input import Button, Input
-from game.platform.text import BODY, HEADING, columns
+from game.platform.text import BODY, HEADING
 from game.platform.widgets import Item, Menu, panel
 from game.play.night_keeper import pot_in_play
 from game.screens import openers
@@ -58,32 +53,16 @@ if TYPE_CHECKING:
     from game.screens.party_look import TvPlayer
 
 TOP = 120
-NAME = 16  # a guest's name's characters the panel is made wide enough for, under its rows
-MARGIN = 24  # the panel's room either side of its widest line
+NAME = 16  # a guest's name's characters in the line under the rows (seat_words.clip cuts a longer one)
 LINE = BODY + 16  # the panel's one line under its items (`footer`)
 LOCKED = "THE ROOM IS LOCKED"
 NEXT_ROW = 30  # NEXT GAME: a house game's long name is cut there
 END_LEAD = "Every phone and the TV show tonight's ledger."  # END THE PARTY?: what happens, first
 
 
-class Told(NamedTuple):
-    """What the last change did, said under the first page's rows while `holds`: a name (a
-    guest's, a game's) and the words after it, the name cut only where the panel's line has no room
-    for it whole (a host play-test read MIDNIGHT BASEBA… FROM THE NEXT SESSION in a panel with room
-    for twice the cut)."""
-
-    name: str
-    after: str
-    holds: Callable[[], bool]
-
-    def fitted(self, room: int) -> str:
-        """The words in `room` characters."""
-        return clip(self.name, room - len(self.after)) + self.after
-
-
-def taken_off(seat: int) -> str:
-    """What taking a guest off did, after their name."""
-    return f" IS OFF: A BOT PLAYS SEAT {seat + 1}"
+def taken_off(name: str, seat: int) -> str:
+    """What taking a guest off did, said under the first page's rows."""
+    return f"{clip(name.upper(), NAME)} IS OFF: A BOT PLAYS SEAT {seat + 1}"
 
 
 def seated(room: PartyRoom, guest: Guest) -> bool:
@@ -108,12 +87,13 @@ class PartyHostMenu(Scene):
         self.heading = "HOST"
         self.joining: list[TvPlayer] = []  # players joining at the TV from the players' page
         self.menu = self.main_menu()
+        self.row = 0  # the first page's row a page of guests came from: its question comes back to it
         self.measured: tuple[Menu, int] | None = None  # a page and its panel's width (`panel_width`)
         self.covered = False  # a question (or a page) is over the menu: it alone shows, on the table
         # what the last change did, under the rows, and whether it is still true (a host play-test's
         # TAKE ... OFF came back to TAKE A GUEST OFF saying nothing of who was taken off; another's
         # SAM MAY SIT DOWN AGAIN stayed up after Sam had sat down again): said while it holds
-        self.told: Told | None = None
+        self.told: tuple[str, Callable[[], bool]] | None = None
 
     # ----- the pages
 
@@ -155,13 +135,12 @@ class PartyHostMenu(Scene):
 
     def pause_items(self) -> list[Item]:
         """GO ON WITH THE PARTY first, where every opening starts, then the row that leaves it
-        paused: the menu paused the party, so the host may keep it paused; a party the host kept
-        paused before stays paused back at the table. Going on asks nothing either way (a host
-        play-test's GO ON? came after KEEP IT PAUSED while Esc went on at once)."""
-        go_on = Item("GO ON WITH THE PARTY", self.go_on)
+        paused: the menu paused the party, so going on is closing it and the host may keep it paused
+        (nothing is lost, so nothing asks); a party the host kept paused before asks to go on, and
+        back at the table it stays paused."""
         if self.room.controls.menu_pauses:
-            return [go_on, Item("KEEP IT PAUSED", self.keep_paused)]
-        return [go_on, Item("BACK TO THE TABLE", self.app.back)]
+            return [Item("GO ON WITH THE PARTY", self.app.back), Item("KEEP IT PAUSED", self.keep_paused)]
+        return [Item("GO ON WITH THE PARTY", self.ask_go_on), Item("BACK TO THE TABLE", self.app.back)]
 
     def keep_paused(self) -> None:
         self.room.controls.pause(True)  # the host's own pause now: closing the menu keeps it
@@ -186,11 +165,13 @@ class PartyHostMenu(Scene):
     def pick_next(self) -> None:
         """NEXT GAME: the list of games, the party paused under it as under this menu; the game
         chosen is dealt when the session in play is over, and this menu says which it is."""
-        list_games(self.app, self.room, self.party.answer_phones, self.chose_next)
+        row = self.menu.selected
+        list_games(self.app, self.room, self.party.answer_phones, partial(self.chose_next, row))
 
-    def chose_next(self) -> None:
+    def chose_next(self, row: int) -> None:
+        self.back_to_main(row)
         name = coming(self.room).name.upper()
-        self.told = Told(name, " FROM THE NEXT SESSION", lambda: self.room.next_game is not None)
+        self.told = f"{clip(name, NAME)} FROM THE NEXT SESSION", lambda: self.room.next_game is not None
 
     def ask_end_game(self) -> None:
         """END THIS GAME AFTER THE POT? (NO first: the session's last pots are not played)."""
@@ -198,9 +179,9 @@ class PartyHostMenu(Scene):
         words = question(room)
         self.confirm(*words, "END AFTER THE POT", partial(self.end_game, told(room)))
 
-    def end_game(self, said: tuple[str, str]) -> None:
+    def end_game(self, said: str) -> None:
         self.room.controls.end_after_pot()
-        self.told = Told(*said, partial(ending, self.room))
+        self.told = said, partial(ending, self.room)
 
     def show_access(self) -> None:
         """The Options' ACCESS page (reduced motion, colour-safe suits, more time...): every phone
@@ -223,12 +204,9 @@ class PartyHostMenu(Scene):
         self.covered = True
 
     def resume(self) -> None:
-        """Back from a question or a page: the first page, its rows as they are now, on its first
-        row (the module's one rule). From the players' page, who joined sits down (during a hand,
-        from the next one, its bot playing this one out), and the host is back at the table to see
-        it."""
+        """Back from the players' page: who joined sits down (during a hand, from the next one, its
+        bot playing this one out), and the host is back at the table to see it."""
         self.covered = False
-        self.back_to_main()
         joining, self.joining = self.joining, []
         if not joining:
             return
@@ -256,7 +234,7 @@ class PartyHostMenu(Scene):
 
     def page(self, heading: str, items: list[Item]) -> Menu:
         self.heading = heading
-        return Menu(items, (WIDTH // 2, TOP + 44), spacing=26, anchor="midtop")
+        return Menu(items, (WIDTH // 2, TOP + 44), spacing=26, anchor="midtop", wrap=False)
 
     def guests(self) -> list[tuple[int, str, bool]]:
         """The seats held (or taken for the next hand), with the guest's name and whether they play
@@ -287,7 +265,7 @@ class PartyHostMenu(Scene):
         room = self.room
         self.party.off_tv(seat)
         at_tv = [guest for guest in [*room.guests, *room.arriving.values()] if guest and guest.local]
-        self.told = Told(name.upper(), " IS OFF THE TV", lambda: len(at_tv) == len(self.at_tv()))
+        self.told = f"{clip(name.upper(), NAME)} IS OFF THE TV", lambda: len(at_tv) == len(self.at_tv())
 
     def at_tv(self) -> list[str]:
         return [name for _, name, local in self.guests() if local]
@@ -297,11 +275,12 @@ class PartyHostMenu(Scene):
         self.sub_page("LET WHO BACK IN?", items)
 
     def sub_page(self, heading: str, items: list[Item]) -> None:
+        self.row = self.menu.selected
         self.menu = self.page(heading, [*items, Item("BACK", self.back_to_main)])
 
-    def back_to_main(self) -> None:
-        """The first page, on GO ON WITH THE PARTY (a new Menu starts on its first row)."""
+    def back_to_main(self, row: int = 0) -> None:
         self.menu = self.main_menu()
+        self.menu.select(row)  # greyed now (LET A GUEST BACK IN, nobody left off): the next row that answers
 
     # ----- each action asks first
 
@@ -311,31 +290,50 @@ class PartyHostMenu(Scene):
         detail: str,
         yes: str,
         action: Callable[[], None],
+        leaves: bool = False,
         yes_first: bool = False,
         lead: str = "",
     ) -> None:
-        """Ask, then do `action` and come back to this menu's first page (`resume`), the party still
-        paused, its rows and the line under them saying the change (UNLOCK THE ROOM, THE ROOM IS
-        LOCKED): a host play-test's LOCK THE ROOM went straight back to play while LAST POTS, the
-        ledger and OPTIONS came back here, so every change now does, and the party goes on when the
-        host says so. `yes_first`: the answer is a wanted, harmless yes (unlocking, letting a guest
-        back: a play-test's Enter, Enter at LET BOB BACK? did nothing), so YES is offered first;
-        what cannot be undone (taking a guest off, ending the party) or shuts people out (locking)
-        keeps NO first."""
+        """Ask, then do `action` and come back to this menu's first page, the party still paused, on
+        the row chosen, which says the change (UNLOCK THE ROOM, THE ROOM IS LOCKED under the rows, LET
+        A GUEST BACK IN no longer greyed): a host play-test's LOCK THE ROOM went straight back to
+        play while LAST POTS, the ledger and OPTIONS came back here, so every change now does, and
+        the party goes on when the host says so. `leaves`: the action leaves this menu itself (going
+        on, ending the party); `yes_first`: the answer is
+        a wanted, harmless yes (going on, unlocking, letting a guest back: a play-test's Enter,
+        Enter at LET BOB BACK? did nothing), so YES is offered first; what cannot be undone (taking
+        a guest off, ending the party) or shuts people out (locking) keeps NO first."""
+
+        row = self.menu.selected if self.heading == "HOST" else self.row
+
+        def done() -> None:
+            action()
+            if not leaves:
+                self.back_to_main(row)
+
         self.app.push(
             openers.confirm(
                 question=question,
                 detail=detail,
                 yes=yes,
-                on_yes=action,
+                on_yes=done,
                 keep_running=self.party.answer_phones,
                 yes_first=yes_first,
                 lead=lead,
             )
         )
 
+    def ask_go_on(self) -> None:
+        self.confirm(
+            "GO ON?",
+            "Play goes on where it stopped.",
+            "GO ON",
+            self.go_on,
+            leaves=True,
+            yes_first=True,
+        )
+
     def go_on(self) -> None:
-        """Play goes on where it stopped, every phone told (HostControls.pause), the menu closed."""
         self.room.controls.pause(False)
         self.app.back()
 
@@ -359,7 +357,7 @@ class PartyHostMenu(Scene):
     def lock(self, locked: bool) -> None:
         room = self.room
         room.controls.lock(locked)
-        self.told = Told("", LOCKED if locked else "THE ROOM IS OPEN AGAIN", lambda: room.locked == locked)
+        self.told = LOCKED if locked else "THE ROOM IS OPEN AGAIN", lambda: room.locked == locked
 
     def ask_remove(self, seat: int, name: str) -> None:
         self.confirm(
@@ -378,7 +376,7 @@ class PartyHostMenu(Scene):
         except ValueError as exc:  # the guest left meanwhile: nothing to do, say so
             self.app.polish.notify(str(exc))
             return
-        self.told = Told(name.upper(), taken_off(seat), lambda: guest in room.removed)  # (till let back in)
+        self.told = taken_off(name, seat), lambda: guest in room.removed  # (till let back in)
 
     def ask_readmit(self, guest: Guest) -> None:
         self.confirm(
@@ -407,7 +405,7 @@ class PartyHostMenu(Scene):
     def readmit(self, guest: Guest) -> None:
         room = self.room
         room.controls.readmit(guest)
-        self.told = Told(guest.name.upper(), " MAY SIT DOWN AGAIN", lambda: not seated(room, guest))
+        self.told = f"{clip(guest.name.upper(), NAME)} MAY SIT DOWN AGAIN", lambda: not seated(room, guest)
 
     def ask_end(self) -> None:
         self.confirm(
@@ -415,6 +413,7 @@ class PartyHostMenu(Scene):
             self.end_words(),
             "END",
             self.party.end_party,
+            leaves=True,
             lead=END_LEAD,
         )
 
@@ -456,11 +455,11 @@ class PartyHostMenu(Scene):
         if self.measured is None or self.measured[0] is not self.menu:
             font = self.app.text.font
             first = self.main_items()
-            said = [item.detail for item in first] + ["W" * NAME + taken_off(7)]  # the widest it tells
+            said = [item.detail for item in first] + [taken_off("W" * NAME, 7)]  # the widest it tells
             words = max(font(BODY).size(line)[0] for line in said)
             rows = max(r.width for r in [*Menu(first, (0, 0)).rects, *self.menu.rects])
             heading = font(HEADING).size(self.heading)[0]
-            self.measured = (self.menu, max(440, *(width + 2 * MARGIN for width in (rows, heading, words))))
+            self.measured = (self.menu, max(440, rows + 48, heading + 48, words + 48))
         return self.measured[1]
 
     def draw(self, canvas: pygame.Surface) -> None:
@@ -491,7 +490,7 @@ class PartyHostMenu(Scene):
             return current.detail, palette.GREY
         if self.heading != "HOST":
             return None
-        if self.told is not None and self.told.holds():
-            words = self.told.fitted(columns(self.panel_width() - 2 * MARGIN))
+        if self.told is not None and self.told[1]():
+            words = self.told[0]
             return words, palette.ORANGE if words == LOCKED else palette.WHITE
         return (LOCKED, palette.ORANGE) if self.room.locked else None
