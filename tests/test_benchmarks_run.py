@@ -127,6 +127,16 @@ RUNS = {
             rf"^  normal folded {NUMBER}/{NUMBER} = {NUMBER}%, {NUMBER} of them with the pot odds paid for",
         ],
     ),
+    "bench_silly_bets.py": (
+        ["--sessions", "1", "--levels", "normal", "--only", "no_peek"],
+        [
+            *(
+                rf"^{game}, four seats: bets when free to open with ace high or worse showing$"
+                for game in ("night-baseball", "midnight-baseball")
+            ),
+            rf"^  normal median {NUMBER}% a session; all {NUMBER}/{NUMBER} = {NUMBER}%$",
+        ],
+    ),
     "bench_party_no_peek.py": (
         ["--seats", "2", "--seeds", "1", "--answers", "0"],
         [
