@@ -303,7 +303,7 @@ def placed_words(
     whole = uncut(hand_words(seat, slot, size, slot.width // size, lines, rung))
     if count is None or count.y != top:
         return top, whole, True
-    under = count_plate(count).bottom + 2  # (the words' plate starts 2 over them: clear of the count's)
+    under = count.bottom + 4
     left = (count.x - slot.x - size) // size  # (none where the words are beside the cards: words_block)
     beside = hand_words(seat, slot, size, left, lines, rung) if left > 0 else []
     below = hand_words(seat, slot, size, slot.width // size, (slot.words_floor - under) // slot.line, rung)
@@ -360,17 +360,14 @@ def count_down_the_lines(
 ) -> pygame.Rect | None:
     """Where a pile's `count` goes where the seat's hand in words (`lines`, from `top`, of `size`)
     is written whole on the count's line (placed_words): at the right end of the first of those
-    lines, or just under their plate, where its plate is clear of the words' (seat_draw.draw_seat's),
+    lines, or the line after them, where its plate is clear of the words' (seat_draw.draw_seat's),
     within the seat's block; None where none is (the stack alone shows the pile). At TEXT SIZE
     large a side seat's two lines ("8's full" / "of 6's") left the count out, and a newcomer's
     Midnight Baseball pile had no number: it now stands under them."""
     words = words_plate(written, top, lines, size)
-    # beside a line, or under the words' plate, the count's own plate clear of it: on the line after
-    # them it lay 2 pixels over their plate (a Hold'em newcomer's Night at large read Yogi's "Pair
-    # of" / "10's" sitting on his "4 LEFT", shot_258)
-    rows = [top + row * written.line for row in range(len(lines))] + [words.bottom + 2 if lines else top]
-    for y in rows:
-        moved = count.move(0, y - count.y)
+    words.height -= 2  # (to its last line's foot, where a next line's plate starts)
+    for row in range(len(lines) + 1):
+        moved = count.move(0, top + row * written.line - count.y)
         if moved.bottom <= written.words_floor and not (lines and count_plate(moved).colliderect(words)):
             return moved
     return None
