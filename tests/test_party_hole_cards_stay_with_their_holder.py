@@ -24,8 +24,8 @@ from game.party.room import Timing
 from game.party.seat_codes import LETTERS
 
 NAMES = ("Ann", "Bob", "Cy", "Dee")
-STEPS = 480  # (400 dealt 23 pots in the 12 Dealer's Choice walks once a seat taken between
-# sessions is in the next deal, d9ab609, and the dealer's call waits on it: under the floor of 24)
+STEPS = 480  # (400 dealt 23 pots in the 12 Dealer's Choice walks after session 26's changes to
+# seating and calls, under the test's floor of 24; which change slowed them was not traced)
 WALKS = 12
 PHONES = 5  # connected at once, at the most
 
