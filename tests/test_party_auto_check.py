@@ -150,7 +150,7 @@ def test_it_is_kept_when_the_guest_leaves_and_is_back_before_the_table_moved_for
     with it. While her hand is the away rule's, the host checks nothing for her on its account."""
     party = Party("night-baseball", seats=3, seed=7, timing=Timing(bot_delay=2.0, hand_pause=0.0))
     room = party.room
-    party.join(GUEST, "Ann", seat=0, device="anns-phone")
+    party.join(GUEST, "Ann", seat=1, device="anns-phone")
     seat = party.last(GUEST, "joined")["seat"]
     party.send(GUEST, {"type": "start", "token": party.tokens[GUEST]})
     auto_check(party, True)
