@@ -21,7 +21,7 @@ def return_at_a_bet(app, monkeypatch, coach: bool, verdict: str) -> tuple[str, l
     (checks and calls before it): what Return did there, and the verdicts the table asked for."""
     asked: list[str] = []
 
-    def judged(view, seed):
+    def judged(view, seed, estimated=None):
         asked.append(verdict)
         return "9%", verdict
 

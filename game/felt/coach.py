@@ -41,7 +41,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import CancelledError, Future, ThreadPoolExecutor
 from dataclasses import replace
 from fractions import Fraction
 from typing import TYPE_CHECKING
@@ -92,6 +92,7 @@ TO_WIN = "TO WIN"
 # a figure of 0% (no deal of the unseen cards wins it for you): what it means, first of the whys
 ONLY_FOLDS = "YOU WIN ONLY IF THEY FOLD"
 _WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="coach")
+JUDGE_WAIT = 0.5  # seconds a decision waits for the worker's estimate of it before making its own
 PAGE_SECONDS = 2.5  # each why in turn, after the figure (read from the couch)
 # the figure stays twice as long as a why: a newcomer's play-test found it easy to miss among them
 FIGURE_SECONDS = 2 * PAGE_SECONDS
@@ -148,11 +149,17 @@ def figure_words(chance: float, lost: bool) -> str:
     return "0%" if lost and chance == 0 else "<1%" if chance == 0 else percent(chance)
 
 
-def judged(view: SeatView, seed: int) -> tuple[str, str]:
+def judged(view: SeatView, seed: int, asked: Future[float] | None = None) -> tuple[str, str]:
     """The coach's figure for `view` and its verdict on it (game.felt.coach_odds.verdict), as the
     coach's panel shows them at the same moment (`seed`: the table's event count, as the coach
-    estimates it): a guided hand's tip says this very judgement (game.felt.guide_tips)."""
-    chance = estimate(view, seed)
+    estimates it): the button lit for Enter and a guided hand's tip (game.felt.guide_tips) say this
+    very judgement. `asked`: the panel's own estimate of that moment (Coach.asked_for), waited for
+    JUDGE_WAIT at most, so it is made once and off the frame loop; without it, or past the wait, it
+    is made here, the same figure for the same seed."""
+    try:
+        chance = asked.result(JUDGE_WAIT) if asked is not None else estimate(view, seed)
+    except (TimeoutError, CancelledError):  # (the worker still on an older moment's estimate)
+        chance = estimate(view, seed)
     return figure_words(chance, certain_loss(view, why(view))), verdict(chance, view.to_call, view.pot)
 
 
@@ -230,6 +237,7 @@ class Coach:
         self._seen = -1  # the table's event count the estimate is for
         self._shown = -1  # ...and the one the figure or note shown is for (the screen caught up)
         self._pending: Future[float] | None = None
+        self._asked: tuple[int, Future[float]] | None = None  # ...the newest moment's, kept once taken in
         self.over = False  # the pot on the screen is shown down or awarded
         self.deciding = False  # the seat's own turn, the screen caught up: the words hold still
         self.introduced = False  # whether this table has been told what the coach is
@@ -240,6 +248,14 @@ class Coach:
             return ""
         self.introduced = True
         return COACH_MEANING
+
+    def asked_for(self, seed: int) -> Future[float] | None:
+        """The estimate asked of the worker for the moment at `seed` (the table's event count), if
+        that is the newest it was asked: the panel's figure, the lit button and a guided tip had it
+        made three times, the last two on the frame loop (up to 0.4 s each on a busy machine, at
+        every decision facing a bet)."""
+        asked = self._asked
+        return asked[1] if asked is not None and asked[0] == seed and not asked[1].cancelled() else None
 
     def new_hand(self) -> None:
         """A new pot is being dealt: nothing of the last one's figure stays, and nothing is shown
@@ -266,6 +282,7 @@ class Coach:
             self._drop()  # an estimate for an older moment is dropped
             if table.phase not in BETWEEN and seat in table.view(seat).live:
                 self._pending = _WORKER.submit(estimate, table.view(seat), self._seen)
+                self._asked = self._seen, self._pending
         if caught_up and self._shown != self._seen:  # the screen is at the moment estimated
             self._shown, self.chance = self._seen, None  # (the older figure is not shown for it)
             view = table.view(seat)

@@ -10,6 +10,8 @@ read "Tip: no pair: fold is fair" beside the coach's 33% at an 11% break-even.
 
 from __future__ import annotations
 
+from concurrent.futures import Future
+
 from engine.actions import FlowDecision
 from engine.view import SeatView
 from game.felt.coach import judged, need_words
@@ -26,14 +28,15 @@ FACING = {
 }
 
 
-def decision_tip(view: SeatView, seed: int) -> str | None:
+def decision_tip(view: SeatView, seed: int, asked: Future[float] | None = None) -> str | None:
     """The tip for your betting decision in `view`, the coach's judgement of it at the table's
-    `seed` (its event count, as the coach estimates it); None for any other decision (a No Peek
-    TURN says its own why, a dealer's menu has its lines)."""
+    `seed` (its event count, as the coach estimates it; `asked`, the coach's own estimate of it:
+    Coach.asked_for); None for any other decision (a No Peek TURN says its own why, a dealer's menu
+    has its lines)."""
     legal = view.legal
     if legal is None or legal.decision != FlowDecision.BET:
         return None
-    figure, verdict = judged(view, seed)
+    figure, verdict = judged(view, seed, asked)
     if not view.to_call:
         return FREE[verdict].format(figure=figure)
     return FACING[verdict].format(figure=figure, need=need_words(view.to_call, view.pot))

@@ -49,6 +49,7 @@ from game.platform.input import Button, Input
 from game.platform.tween import Tweens
 from game.platform.widgets import Menu
 from game.play import resume
+from game.play.auto_check import leads
 from game.play.host_facts import AwayPlay, Fact, PotDone, SessionDone
 from game.play.pace import person_seconds, thinking_delay
 from game.play.pot_tape import PotShelf
@@ -264,9 +265,8 @@ class TableScene(Scene):
 
     def answer_ahead(self) -> ActionKind | None:
         """AUTO-CHECK's move for the human's decision now, if it makes one (game.felt.check_ahead):
-        none while their No Peek row leads."""
-        leads = self.table.view(HUMAN).lead == HUMAN
-        return self.ahead.answer(self.table.legal_actions(), self.table.events, leads)
+        none while their No Peek row leads (game.play.auto_check, the phones' rule too)."""
+        return self.ahead.answer(self.table.legal_actions(), self.table.events, leads(self.table, HUMAN))
 
     def offer_actions(self) -> None:
         legal = self.table.legal_actions()
@@ -288,7 +288,8 @@ class TableScene(Scene):
         coach off (Options, H) or nothing to call."""
         if not self.app.settings.coach or not view.to_call:
             return ""
-        return judged(view, len(self.table.events))[1]
+        seed = len(self.table.events)
+        return judged(view, seed, self.coach.asked_for(seed))[1]
 
     def choose(self, kind: str) -> None:
         """The human's choice, to the host; ignored unless it is the human's turn and the choice is legal."""

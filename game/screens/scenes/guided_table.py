@@ -119,10 +119,10 @@ class GuidedTable(TableScene):
         if not self.turned_one and legal is not None and legal.decision == FlowDecision.TURN:
             self.turned_one = True
             self.director.log(TURN_ONE_WHY)
-        if (
-            not self.script.stopped
-            and (tip := decision_tip(self.table.view(HUMAN), len(self.table.events))) is not None
-        ):
+        if self.script.stopped:
+            return
+        seed = len(self.table.events)  # (the coach's estimate of this moment, the lit button's too)
+        if (tip := decision_tip(self.table.view(HUMAN), seed, self.coach.asked_for(seed))) is not None:
             self.director.log(tip)
 
     def answer_ahead(self) -> ActionKind | None:

@@ -1,0 +1,45 @@
+"""A decision's estimate is made once (game.felt.coach.estimating): the coach's panel, the button lit
+for Enter (TableScene.coach_judges) and a guided hand's tip (game.felt.guide_tips) each made their
+own, on the frame loop for the last two, at every decision facing a bet."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from test_ui_support import settle, table_scene
+
+from game.felt import coach as coach_module
+from game.play.session import HUMAN
+from game.screens.scenes.banner import ResultBanner
+
+
+def test_a_decision_facing_a_bet_is_estimated_once_for_the_panel_the_button_and_the_tip(app, monkeypatch):
+    made: Counter[int] = Counter()  # estimates made, by the seed (the table's event count) they are for
+    real = coach_module.estimate
+
+    def counted(view, seed=0):
+        made[seed] += 1
+        return real(view, seed)
+
+    monkeypatch.setattr(coach_module, "estimate", counted)
+    app.settings.coach = True
+    scene = table_scene(app, profile="seven-card-stud", players=4, seed=5)
+    faced = []
+    for _ in range(20000):
+        settle(scene)
+        app.frame([], 0.1)
+        if isinstance(app.stack.top, ResultBanner):
+            app.stack.top.close()
+        legal = scene.table.legal_actions()
+        if scene.buttons is None or legal is None or legal.seat != HUMAN:
+            continue
+        moment = len(scene.table.events)
+        for _ in range(10):  # the panel takes its figure in
+            app.frame([], 0.1)
+        if "call" in legal.kinds:
+            faced.append(moment)
+        scene.choose("call" if "call" in legal.kinds else "check")
+        if len(faced) == 3:
+            break
+    assert len(faced) == 3, faced
+    assert [made[moment] for moment in faced] == [1, 1, 1], (faced, made)
