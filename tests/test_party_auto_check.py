@@ -53,14 +53,23 @@ def the_guests_checks(party: Party) -> int:
     )
 
 
-def play(party: Party, hands: int, seed: int = 3) -> None:
+def play(party: Party, hands: int, seed: int = 3) -> list[bool]:
     """The guest answers what it is asked at random (never CHECK where it is asked: a phone's
-    check is the test's to count), the bots play, until `hands` pots have ended."""
+    check is the test's to count), the bots play, until `hands` pots have ended; for each free
+    check the phone was asked, whether the guest's row led then."""
     rng = random.Random(seed)
+    leading: list[bool] = []
+
+    def choose(kinds: list[str]) -> str:
+        if "check" in kinds:
+            table = party.room.table
+            leading.append(table is not None and table.public_view().lead == 0)
+        return rng.choice([k for k in kinds if k != "check"] or kinds)
+
     party.play_until(
-        lambda: sum(1 for m in party.inbox[GUEST] if m["type"] == "hand_result") >= hands,
-        lambda kinds: rng.choice([k for k in kinds if k != "check"] or kinds),
+        lambda: sum(1 for m in party.inbox[GUEST] if m["type"] == "hand_result") >= hands, choose
     )
+    return leading
 
 
 def test_it_is_off_until_tapped_and_then_the_room_checks_for_the_guest_when_checking_is_free():
@@ -72,8 +81,9 @@ def test_it_is_off_until_tapped_and_then_the_room_checks_for_the_guest_when_chec
     auto_check(on, True)
     said = on.last(GUEST, "auto_check")
     assert said is not None and said["on"] is True  # said back to the phone
-    play(on, 3)
-    assert free_checks_asked(on) == []  # never asked a free check: the room made them
+    leading = play(on, 3)
+    # never asked a free check but while its own row led (game.play.auto_check: that bet is theirs)
+    assert len(free_checks_asked(on)) == len(leading) and all(leading), leading
     assert the_guests_checks(on) > 0
     # a bet to meet is still the guest's: asked, with CALL or FOLD, never answered for them
     assert any(t["decision"] == "bet" for t in turns(on)), "no bet was ever put to the guest"
@@ -95,7 +105,8 @@ def test_it_checks_only_on_the_guests_own_turn_and_never_calls():
         if pending is not None:
             client, turn = pending
             kinds = [o["kind"] for o in turn["options"]]
-            assert turn["decision"] != "bet" or "check" not in kinds  # (the room checked those)
+            leads = party.room.table.public_view().lead == 0  # (the room checked those but where she led)
+            assert turn["decision"] != "bet" or "check" not in kinds or leads
             party.act(client, "fold" if "fold" in kinds else kinds[0], turn["turn"])
             continue
         party.await_thinking_bot()
@@ -104,6 +115,41 @@ def test_it_checks_only_on_the_guests_own_turn_and_never_calls():
     assert calls and all(
         e.action in (ActionKind.CHECK, ActionKind.FOLD, ActionKind.TURN) or e.why for e in calls
     )
+
+
+def test_it_hands_a_free_check_back_while_the_guests_row_leads_as_at_the_tv():
+    """One rule for the TV's player and the phones (game.play.auto_check): the TV's handed a free
+    check back while your row led (a newcomer had just taken the lead with four 8s), the phones'
+    checked it."""
+    party = started("night-baseball")
+    auto_check(party, True)
+    host, handed_back, sent = party.room.host, 0, 0
+    for _ in range(6000):
+        table = party.room.table
+        if sum(1 for m in party.inbox[GUEST] if m["type"] == "hand_result") >= 4:
+            break
+        legal = table.legal_actions() if table is not None else None
+        if (
+            legal is not None
+            and legal.seat == 0
+            and legal.decision == "bet"
+            and ActionKind.CHECK in legal.kinds
+        ):
+            # (where her row does not lead the room checks within the tick that brings the turn)
+            assert table.public_view().lead == 0 and not host.checks_for(legal)
+            handed_back += 1
+        pending = party.pending_turn()
+        if pending is not None:
+            client, turn = pending
+            kinds = [o["kind"] for o in turn["options"]]
+            sent += "check" in kinds
+            party.act(
+                client, "check" if "check" in kinds else "call" if "call" in kinds else kinds[0], turn["turn"]
+            )
+            continue
+        party.await_thinking_bot()
+        party.tick(0.1)
+    assert handed_back and the_guests_checks(party) > sent, (handed_back, sent)  # and checked for elsewhere
 
 
 def test_it_is_kept_with_the_seat_across_a_reload():

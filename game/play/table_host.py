@@ -33,6 +33,7 @@ from engine.events import Event, HandEnd, HandStart, SessionEnd
 from engine.simulate import ComputerPlayer
 from engine.table import Table
 from engine.view import PublicView
+from game.play.auto_check import checks_free
 from game.play.away_rule import away_choice
 from game.play.bot_turn import safe_decide
 from game.play.dead_hand import folds_dead
@@ -295,18 +296,10 @@ class TableHost(WhoPlayed, FactStream):
         return self.turning(seat) or (self.turn_runs and folds_dead(table, legal)) or self.checks_for(legal)
 
     def checks_for(self, legal: LegalActions) -> bool:
-        """AUTO-CHECK (a guest's phone, as game.felt.check_ahead at the TV): in a No Peek pot, the
-        seat's person who turned it on checks whenever it is their betting decision and checking
-        is free; a bet to meet is theirs (it never calls)."""
+        """AUTO-CHECK (a guest's phone, as game.felt.check_ahead at the TV): the seat's person who
+        turned it on is checked for where the one rule says (game.play.auto_check)."""
         sitter, table = self.sitters[legal.seat], self.table
-        return (
-            sitter.person
-            and sitter.auto_check
-            and table is not None
-            and table.rules.flow == "no_peek"
-            and legal.decision == FlowDecision.BET
-            and ActionKind.CHECK in legal.kinds
-        )
+        return sitter.person and sitter.auto_check and table is not None and checks_free(table, legal)
 
     def _started(self, sitter: Sitter) -> float:
         """When the wait for `sitter` began: a person at the TV's idle clock starts at their last touch."""

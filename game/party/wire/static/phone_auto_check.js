@@ -1,8 +1,8 @@
 // AUTO-CHECK on the guest's phone, as the TV's player has it (game/felt/check_ahead.py): in a No
 // Peek pot most answers are CHECK in the betting round after each new lead (a benchmark counted 29
 // to 52 phone answers a hand, three in four of them CHECK). While the table waits on others, a
-// toggle under your cards; on, the room checks for you whenever it is your turn and nothing is bet
-// (game.play.table_host.checks_for), never calling. Off till tapped; the room keeps it with your
+// toggle under your cards; on, the room checks for you whenever it is your turn and nothing is bet,
+// but not while your row leads (game.play.auto_check), never calling. Off till tapped; the room keeps it with your
 // seat (a reload, the next pot) and says it back (`auto_check`). phone.js hands it what a tap sends.
 "use strict";
 window.PhoneAutoCheck = (sendOn) => {
