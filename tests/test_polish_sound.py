@@ -2,6 +2,7 @@
 silence (never an error) without a mixer, and volume/mute read from the settings."""
 
 import array
+import math
 
 import pygame
 import pytest
@@ -47,6 +48,19 @@ def test_render_mixes_notes_without_clipping():
     samples = synth.render(notes, 8000)
     assert len(samples) == 801 and max(abs(v) for v in samples) <= 1.0
     assert max(samples) > 0.5  # not silence
+
+
+def loudness(name: str) -> float:
+    """An effect's root-mean-square level, as rendered for the mixer."""
+    samples = synth.render(sound.RECIPES[name], 22050)
+    return math.sqrt(sum(v * v for v in samples) / len(samples))
+
+
+def test_no_cue_of_play_is_louder_than_the_big_moments():
+    """A party TV player's turn chime (edaa999) was the loudest effect of all, over the fanfare: it
+    plays at every one of their turns. It stands over every move's sound and under every big moment's."""
+    moves = {"turn", "deal", "chip", "bet", "check", "fold", "flip", "tick"}
+    assert max(map(loudness, moves)) < loudness("your_turn") < min(map(loudness, sound.BIG_MOMENTS))
 
 
 def test_every_effect_name_the_game_uses_has_a_recipe():

@@ -104,8 +104,9 @@ RECIPES: dict[str, list[Note]] = {
         Note("square", 660, 0.06, at=0.04, volume=0.15, sustain=0.0),
     ],
     "turn": note_sequence("triangle", (A4, E5), 0.08, volume=0.35),
-    # a party TV player's turn, heard across a room: a louder rising chime, and the last seconds' tick
-    "your_turn": note_sequence("square", (E5, A5, E6), 0.09, volume=0.45, hold=1.6),
+    # a party TV player's turn, heard across a room: a rising chime louder than any move's, under the
+    # big moments' (at 0.45 it was the loudest effect of all, over the fanfare), and the last seconds' tick
+    "your_turn": note_sequence("square", (E5, A5, E6), 0.09, volume=0.24, hold=1.6),
     "tick": [Note("square", 2093, 0.03, volume=0.3, duty=0.25, sustain=0.0)],
     "error": [Note("square", 180, 0.12, volume=0.2, sustain=0.7)],
     "letter": [Note("square", 1568, 0.04, volume=0.14, duty=0.25, sustain=0.0)],
