@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from test_guide_end import from_the_play_menus
-from test_guided import read_and_go_on
+from test_guided import guide_move
 from test_ui_support import press, settle
 
 from game.felt import layout
@@ -28,11 +28,7 @@ def test_the_corner_is_clear_of_the_dealers_choice_guides_result(app, size):
     for _frame in range(30000):
         if isinstance(app.stack.top, ResultBanner):
             break
-        if scene.line:
-            read_and_go_on(app)
-        elif scene.buttons is not None:
-            kinds = [option.kind for option in scene.table.legal_actions().options]
-            scene.choose(next(kind for kind in ("baseball", "check", "call", "turn") if kind in kinds))
+        guide_move(app, scene)
         app.frame([], 0.05)
         settle(scene)
     else:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_guided import read_and_go_on
+from test_guided import guide_move, read_and_go_on
 from test_ui_support import key, letter, press, settle
 
 from engine.profile import load_profile
@@ -53,11 +53,8 @@ def to_the_last_result(app, scene: GuidedTable) -> None:
             if scene.table.is_over:
                 return
             press(app, letter("n"), frames=2)  # (a Dealer's Choice's first pot)
-        elif scene.line:
-            read_and_go_on(app)
-        elif scene.buttons is not None:
-            kinds = [option.kind for option in scene.table.legal_actions().options]
-            scene.choose(next(kind for kind in ("baseball", "check", "call", "turn") if kind in kinds))
+        else:
+            guide_move(app, scene)
         app.frame([], 0.05)
         settle(scene)
     raise AssertionError("the guide never came to its last result")

@@ -150,6 +150,16 @@ def read_and_go_on(app) -> None:
     press(app, key(pygame.K_SPACE), frames=1)
 
 
+def guide_move(app, scene) -> None:
+    """A guided hand's next move as a newcomer makes it: a page read and gone on from, else at your
+    decision the first of Baseball (a dealer's call), check, call and turn."""
+    if scene.line:
+        read_and_go_on(app)
+    elif scene.buttons is not None:
+        kinds = [option.kind for option in scene.table.legal_actions().options]
+        scene.choose(next(kind for kind in ("baseball", "check", "call", "turn") if kind in kinds))
+
+
 def to_the_hidden_four(app, go_on: int = pygame.K_RETURN) -> GuidedTable:
     """The Baseball guide, its first page read and closed (`go_on`), at the hidden four's page."""
     app.push(openers.guided(profile_id="baseball", rules=load_profile("baseball")))
@@ -442,13 +452,10 @@ def test_the_dealers_choice_guide_skipped_in_your_called_pot_still_closes_with_i
     for _frame in range(20000):
         if scene.line and OWN_CALL in scene.script.told and scene.script.told[-1] == "start":
             break  # the called game's intro
-        if scene.line:
-            read_and_go_on(app)
-        elif app.stack.scenes[-1] is not scene:  # the first pot's result
+        if not scene.line and app.stack.scenes[-1] is not scene:  # the first pot's result
             press(app, key(pygame.K_RETURN))
-        elif scene.buttons is not None:
-            kinds = [option.kind for option in scene.table.legal_actions().options]
-            scene.choose(next(kind for kind in ("baseball", "check", "call", "turn") if kind in kinds))
+        else:
+            guide_move(app, scene)
         app.frame([], 0.05)
         settle(scene)
     else:
