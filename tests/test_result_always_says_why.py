@@ -13,6 +13,7 @@ from engine.profile import load_profile
 from game.felt import layout
 from game.felt.result_view import WHY_PAGE, ResultView
 from game.felt.table_model import CardSprite, Seat, TableModel
+from game.felt.why_pages import GOES_ON
 from game.platform.text import KEEP
 from game.telling.pot_result import pot_result
 
@@ -20,7 +21,8 @@ PAGES = 6  # more pages than a result turns through (captions, the hands' words,
 
 
 def said_over_time(app, result, size: str) -> str:
-    """Every line under the hands the panel shows over PAGES pages, as one text."""
+    """Every line under the hands the panel shows over PAGES pages, as one text (a page going on
+    with a sentence begun on the one before says so, GOES_ON: left out here)."""
     model = TableModel(seats=[Seat(name.upper(), "", number == 0) for number, name in enumerate(NAMES)])
     for seat in model.seats[1:3]:  # the top seats show cards, as at a real table's end
         seat.cards = [CardSprite(card, "up") for card in parse_cards("Qc Qh 3c 7d Tc 5h 9s")]
@@ -34,7 +36,7 @@ def said_over_time(app, result, size: str) -> str:
     for page in range(PAGES):
         now[0] = page * WHY_PAGE
         lines += view.page(hands, captions, why)[1]
-    return " ".join(lines).replace(KEEP, " ")
+    return " ".join(lines).replace(KEEP, " ").replace(GOES_ON, "")
 
 
 @pytest.mark.slow

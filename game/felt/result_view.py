@@ -24,6 +24,7 @@ from game.felt.card_rows import seat_rows
 from game.felt.pile_layout import pile_places, seat_count
 from game.felt.seat_words import clip, seat_lines, seats_form
 from game.felt.table_model import TableModel
+from game.felt.why_pages import why_pages, why_room
 from game.platform import palette
 from game.platform.display import SAFE
 from game.platform.frame_log import FRAME
@@ -296,8 +297,18 @@ class ResultView:
     ) -> int:
         height = PAD + len(title) * (BIG + PAD)
         if hands:
-            height += CARD_H + PAD + self.line * max(map(len, captions)) + PAD
+            height += CARD_H + PAD + self.line * self.under(captions, why) + PAD
         return height + self.line * len(why) + PAD
+
+    def under(self, captions: list[list[str]], why: list[str]) -> int:
+        """The lines under the hands: their captions', and where the line saying why takes their
+        place in turn (page), as many as its longest clause needs (why_pages: never cut inside one)."""
+        paged = not why and self.result.why
+        return max([*map(len, captions), why_room(self.result.why, self.why_columns()) if paged else 0])
+
+    def why_columns(self) -> int:
+        """The characters of a line saying why, across the panel."""
+        return text_room(self.area) // self.size
 
     def short_fits(self, letters: int) -> bool:
         """Every hand's name has a form in one line of `letters` (the SHORT captions')."""
@@ -390,7 +401,7 @@ class ResultView:
             for row, line in enumerate(said):  # (under both hands, in their captions' place)
                 where = (rect.centerx, y + CARD_H + PAD + row * self.line)
                 text.draw(canvas, line, where, self.size, palette.CYAN, anchor="midtop")
-            y += CARD_H + PAD + self.line * max(map(len, captions)) + PAD
+            y += CARD_H + PAD + self.line * self.under(captions, why) + PAD
         for row, line in enumerate(why):
             where = (rect.centerx, y + row * self.line)
             text.draw(canvas, line, where, self.size, palette.CYAN, anchor="midtop")
@@ -405,16 +416,16 @@ class ResultView:
         large: a play-test found the result naming no hand and saying no why)."""
         if not captions:
             return captions, []
-        room = max(map(len, captions))
+        room = self.under(captions, why)
         pages: list[tuple[list[list[str]], list[str]]] = [(captions, [])]
         letters = caption_columns(self.area, len(hands), self.size)
         words = [wrap_whole(self.named(hand), letters) for hand, _ in hands]
         if self.unnamed and max(map(len, words)) <= room:
             pages.append((words, []))
-        lines = wrap_whole(self.result.why, text_room(self.area) // self.size)
         if not why and self.result.why:  # in pages of the captions' lines where it wraps to more
-            # (a Hold'em newcomer's Midnight play-test at large read a PERFECT GAME! with no why)
-            pages += [([], lines[start : start + room]) for start in range(0, len(lines), room)]
+            # (a Hold'em newcomer's Midnight play-test at large read a PERFECT GAME! with no why),
+            # broken where its sentences end, else between clauses (why_pages)
+            pages += [([], lines) for lines in why_pages(self.result.why, self.why_columns(), room)]
         return pages[int((self.clock() - self.since) // WHY_PAGE) % len(pages)]
 
     def drawn_rows(self) -> Rows:
