@@ -75,12 +75,14 @@ def test_the_tip_and_the_coachs_colour_agree_with_the_figure_against_the_break_e
     for profile in ("baseball", "night-baseball"):
         for view, seed in bet_decisions(profile, range(1, 12)):
             chance = estimate(view, seed)
-            tip = decision_tip(view, seed)
+            advice = decision_tip(view, seed)
+            assert advice is not None
+            tip = advice.words
             coach = Coach(clock=lambda: 0.0)
             coach.chance, coach.note, coach.price = chance, "", price(view)
             coach.lost = certain_loss(view, why(view))
             colour = coach.words()[1]
-            assert tip is not None and len(tip) <= 27, tip
+            assert len(tip) <= 27, tip
             if view.to_call:
                 facing += 1
                 need = view.to_call / (view.pot + view.to_call)

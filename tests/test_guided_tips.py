@@ -40,7 +40,7 @@ def test_the_baseball_guides_first_decision_says_checking_is_free(app):
     app.stack.apply_requests()
     scene = app.stack.scenes[-1]
     test_guided.guide_until(app, scene, lambda: scene.buttons is not None, "your first decision")
-    assert decision_tip(scene.table.view(HUMAN), len(scene.table.events)) == "Tip: checking is free"
+    assert decision_tip(scene.table.view(HUMAN), len(scene.table.events)).words == "Tip: checking is free"
     assert list(scene.model.log)[-1] == "Tip: checking is free"
 
 

@@ -105,10 +105,16 @@ def first_choice(menu: Menu, legal: LegalActions, poor: bool) -> Menu:
     or a No Peek hand that cannot win), never where checking is free (CHECK, first, stays lit);
     else the first button, CHECK or CALL. A Hold'em newcomer's play-test pressed Enter under "0%
     TO WIN 11" / "CALL NEEDS 8%" and called a hand that could not win: CALL was always lit."""
+    facing = legal.decision == FlowDecision.BET and ActionKind.CHECK not in legal.kinds
+    return light(menu, legal, ActionKind.FOLD) if poor and facing else menu
+
+
+def light(menu: Menu, legal: LegalActions, kind: str) -> Menu:
+    """`menu`, the buttons of `legal`, with `kind`'s button highlighted (what Enter presses) where
+    it has one (a guided hand's tip's move, game.felt.guide_tips)."""
     kinds = [option.kind for option in in_button_order(legal.options)]  # the buttons' order
-    facing = legal.decision == FlowDecision.BET and ActionKind.CHECK not in kinds
-    if poor and facing and ActionKind.FOLD in kinds:
-        menu.selected = kinds.index(ActionKind.FOLD)
+    if kind in kinds:
+        menu.selected = kinds.index(kind)
     return menu
 
 

@@ -5,14 +5,18 @@ their first decision in the guided Baseball hand with no word on which to press)
 `decision_tip(view, seed)` says the coach's own judgement of that decision (game.felt.coach.judged:
 its figure against the break-even facing a bet, else how strong the hand is), from what you may
 know, so the tip and the coach's figure and colour never disagree: a Hold'em newcomer's play-test
-read "Tip: no pair: fold is fair" beside the coach's 33% at an 11% break-even.
+read "Tip: no pair: fold is fair" beside the coach's 33% at an 11% break-even. The tip names the
+move it means (`Tip.move`), and the guided table lights that button for Enter: a newcomer's
+play-test read "Tip: 5% under 17%: fold" beside CALL lit (the coach off), and "a bet is fair"
+beside CHECK lit.
 """
 
 from __future__ import annotations
 
 from concurrent.futures import Future
+from dataclasses import dataclass
 
-from engine.actions import FlowDecision
+from engine.actions import ActionKind, FlowDecision
 from engine.view import SeatView
 from game.felt.coach import judged, need_words
 from game.felt.coach_odds import CLOSE, GOOD, POOR
@@ -26,9 +30,18 @@ FACING = {
     CLOSE: "Tip: close: {figure} vs {need}",
     POOR: "Tip: {figure} under {need}: fold",
 }
+# ...and the move each means, lit for Enter (a close call is called, as at every table)
+FREE_MOVES = {GOOD: ActionKind.BET, CLOSE: ActionKind.CHECK, POOR: ActionKind.CHECK}
+FACING_MOVES = {GOOD: ActionKind.CALL, CLOSE: ActionKind.CALL, POOR: ActionKind.FOLD}
 
 
-def decision_tip(view: SeatView, seed: int, asked: Future[float] | None = None) -> str | None:
+@dataclass(frozen=True)
+class Tip:
+    words: str  # the log's line
+    move: ActionKind | None  # the button it means, if the decision offers it
+
+
+def decision_tip(view: SeatView, seed: int, asked: Future[float] | None = None) -> Tip | None:
     """The tip for your betting decision in `view`, the coach's judgement of it at the table's
     `seed` (its event count, as the coach estimates it; `asked`, the coach's own estimate of it:
     Coach.asked_for); None for any other decision (a No Peek TURN says its own why, a dealer's menu
@@ -38,5 +51,8 @@ def decision_tip(view: SeatView, seed: int, asked: Future[float] | None = None) 
         return None
     figure, verdict = judged(view, seed, asked)
     if not view.to_call:
-        return FREE[verdict].format(figure=figure)
-    return FACING[verdict].format(figure=figure, need=need_words(view.to_call, view.pot))
+        words, move = FREE[verdict].format(figure=figure), FREE_MOVES[verdict]
+    else:
+        need = need_words(view.to_call, view.pot)
+        words, move = FACING[verdict].format(figure=figure, need=need), FACING_MOVES[verdict]
+    return Tip(words, move if move in legal.kinds else None)

@@ -28,7 +28,7 @@ from dataclasses import replace
 
 import pygame
 
-from engine.actions import ActionKind, IllegalAction, SessionDecision
+from engine.actions import ActionKind, IllegalAction, LegalActions, SessionDecision
 from engine.events import Event, HandStart
 from engine.view import SeatView
 from game.felt.action_menu import SHORTCUTS, action_menu, decision_items, first_choice
@@ -275,12 +275,16 @@ class TableScene(Scene):
         games, places = self.table.session_rules.games, self.renderer.places
         items = decision_items(legal, view.paid[HUMAN], games, places, self.choose)
         menu = action_menu(items, legal.decision == SessionDecision.CHOOSE_GAME, self.model, places)
-        poor = view.cannot_win(HUMAN) or self.coach_judges(view) == POOR  # FOLD lit (first_choice)
-        self.buttons, self.offered = first_choice(menu, legal, poor), self.host.version
+        self.buttons, self.offered = self.lit(menu, legal, view), self.host.version
         self.prompt = self.host.prompt()
         if view.cannot_win(HUMAN) and CANNOT_WIN_WHY not in list(self.model.log)[-3:]:
             self.director.log(CANNOT_WIN_WHY)
         sound.play("turn")
+
+    def lit(self, menu: Menu, legal: LegalActions, view: SeatView) -> Menu:
+        """The decision's buttons with the one Enter presses lit, set once as it opens: FOLD where
+        the coach judges the call poor or a No Peek hand cannot win (first_choice), else the first."""
+        return first_choice(menu, legal, view.cannot_win(HUMAN) or self.coach_judges(view) == POOR)
 
     def coach_judges(self, view: SeatView) -> str:
         """The coach's verdict on the call facing the human (game.felt.coach.judged, at the seed its

@@ -7,13 +7,16 @@ from __future__ import annotations
 
 import pygame
 
-from engine.actions import ActionKind, FlowDecision
+from engine.actions import ActionKind, FlowDecision, LegalActions
 from engine.events import ActionTaken, Award, Deal, Event, HandStart
 from engine.rules import Rules
-from game.felt.guide_tips import decision_tip
+from engine.view import SeatView
+from game.felt.action_menu import light
+from game.felt.guide_tips import Tip, decision_tip
 from game.felt.guide_view import draw_guide
 from game.platform import sound
 from game.platform.input import Button, Input
+from game.platform.widgets import Menu
 from game.play.guide_script import GuideScript
 from game.play.guided import CHECK_AHEAD, FIRST_MOVE_PAUSE, OWN_CALL, READ_PAUSE, guided_setup
 from game.play.host_facts import Calling, Fact, PotDone, RoundOver, SessionDone
@@ -55,6 +58,7 @@ class GuidedTable(TableScene):
         self.dealt = False  # a card has been shown dealt: S lets the hand play on (skip_guide)
         self.turned_one = False  # TURN_ONE_WHY said, at your first TURN
         self.spoke_at = -1  # the host's move number at a page about your decision (answer_ahead)
+        self.tip: Tip | None = None  # what the guide says of the decision now, and the move lit for it
         self.quiet = READ_PAUSE  # seconds since the last press: sooner, a press is mashing (turn_page)
         self.then = then
         # its last button, whichever page follows (the Play menus, or back to HOW TO PLAY): the guide
@@ -119,11 +123,18 @@ class GuidedTable(TableScene):
         if not self.turned_one and legal is not None and legal.decision == FlowDecision.TURN:
             self.turned_one = True
             self.director.log(TURN_ONE_WHY)
-        if self.script.stopped:
-            return
-        seed = len(self.table.events)  # (the coach's estimate of this moment, the lit button's too)
-        if (tip := decision_tip(self.table.view(HUMAN), seed, self.coach.asked_for(seed))) is not None:
-            self.director.log(tip)
+        if self.tip is not None:
+            self.director.log(self.tip.words)
+
+    def lit(self, menu: Menu, legal: LegalActions, view: SeatView) -> Menu:
+        """Enter presses the move the decision's tip says, from the one judgement they share (a
+        newcomer's play-test read "Tip: 5% under 17%: fold" beside CALL lit, the coach off, and "a
+        bet is fair" beside CHECK); the guide skipped, no tip: lit as at every table."""
+        seed = len(self.table.events)  # (the coach's estimate of this moment)
+        self.tip = None if self.script.stopped else decision_tip(view, seed, self.coach.asked_for(seed))
+        if self.tip is None or self.tip.move is None:
+            return super().lit(menu, legal, view)
+        return light(menu, legal, self.tip.move)
 
     def answer_ahead(self) -> ActionKind | None:
         """AUTO-CHECK's check, but of the decision a page has just told of: it waits for your own

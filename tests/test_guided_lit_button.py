@@ -1,0 +1,48 @@
+"""The button lit for Enter at a guided hand's betting decision is the move its tip says
+(game.felt.guide_tips.Tip.move, from the coach's one judgement): a newcomer's play-test read "Tip: 5%
+under 17%: fold" beside CALL lit (the coach off), and "Tip: 82%: a bet is fair" beside CHECK."""
+
+from __future__ import annotations
+
+import pytest
+import test_guided
+
+from engine.actions import FlowDecision
+from game.screens.scenes.guided_table import GuidedTable
+from game.telling.decision_words import in_button_order
+
+
+def said_move(tip: str) -> str:
+    """The move a tip's words advise, read from the words alone (a close call is called, as Enter
+    does at every table)."""
+    if tip.endswith(": call") or tip.startswith("Tip: close:"):
+        return "call"
+    if tip.endswith(": fold"):
+        return "fold"
+    if tip.endswith("a bet is fair"):
+        return "bet"
+    assert tip == "Tip: checking is free", tip
+    return "check"
+
+
+@pytest.mark.parametrize("coach", [False, True])
+@pytest.mark.parametrize("profile_id", ["baseball", "midnight-baseball"])
+def test_the_lit_button_is_the_move_the_tip_says(app, monkeypatch, profile_id, coach):
+    """The Baseball guide's call of 1 into 5 at 5% (a fold), the Midnight guide's leads (bets)."""
+    seen: list[tuple[str, str]] = []  # (the tip, the lit button's move) at each betting decision
+    choose = GuidedTable.choose
+
+    def choosing(scene, kind: str) -> None:
+        legal = scene.table.legal_actions()
+        if legal is not None and legal.decision == FlowDecision.BET and scene.buttons is not None:
+            lit = [option.kind for option in in_button_order(legal.options)][scene.buttons.selected]
+            tips = [line for line in list(scene.model.log)[-3:] if line.startswith("Tip: ")]
+            seen.append((tips[-1], str(lit)))
+        choose(scene, kind)
+
+    monkeypatch.setattr(GuidedTable, "choose", choosing)
+    app.settings.coach = coach
+    test_guided.play_guide(app, profile_id)
+    advised = {said_move(tip) for tip, _ in seen}
+    assert advised >= ({"fold"} if profile_id == "baseball" else {"bet"}), seen  # (the case met)
+    assert [(tip, said_move(tip)) for tip, _ in seen] == [(tip, lit) for tip, lit in seen]
