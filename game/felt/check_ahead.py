@@ -3,7 +3,8 @@
 No Peek opens a betting round at every beat, and with nobody betting each one asked the human for
 a CHECK press (a five-seat play-test: a hand took three to four minutes). While others act the
 table offers a toggle where the action buttons stand: AUTO-CHECK, its A underlined (key A, a pad's Y, or a
-click). It stays as the human set it, pot after pot, till they press it again: on (the button lit,
+click). It stays as the human set it, pot after pot and session after session (the table keeps it in
+the settings: a newcomer turned it on and found it off in the next session), till they press it again: on (the button lit,
 ON: CHECKS IF / NO BET TO MEET under it; OFF there while it is off), the human's seat checks at
 once whenever checking is free, and the log says so; but a free check while their row leads is handed
 back, the log saying so once (LEADS): a Hold'em newcomer's play-test had just taken the lead with four
@@ -19,7 +20,7 @@ on says what happens now.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -56,8 +57,10 @@ ASKED_AFTER_CHECK = "A bet after your check: your move"
 
 
 class CheckAhead:
-    def __init__(self) -> None:
-        self.on = False
+    def __init__(self, on: bool = False, keep: Callable[[bool], None] | None = None) -> None:
+        """`on`: as the human last set it; `keep`: told each new setting, to keep it."""
+        self.on = on
+        self.keep = keep
         self.said = ""  # what it just did, for the log (read and cleared by the table)
         # its button while offered (the human in a No Peek pot, not acting), else None
         self.menu: Menu | None = None
@@ -93,6 +96,8 @@ class CheckAhead:
 
     def toggle(self) -> None:
         self.on = not self.on
+        if self.keep is not None:
+            self.keep(self.on)
         self.said = SAID_ON if self.on else SAID_OFF
 
     def handle(self, inp: Input) -> bool:

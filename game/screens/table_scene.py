@@ -105,7 +105,8 @@ class TableScene(Scene):
         self.away_from: int | None = None  # the pot in which the human went AWAY; None while here
         self.showing_result = False  # a pot's result (game.screens.scenes.banner) is over the centre
         self.not_yet = 0.0  # seconds left of "CASEY'S TURN, NOT YOURS": a key pressed while another acts
-        self.ahead = CheckAhead()  # No Peek: the human's free checks answered before their turn
+        # No Peek: the human's free checks answered before their turn, on or off as they last set it
+        self.ahead = CheckAhead(app.settings.auto_check and not self.demo, self.keep_auto_check)
         if saved is not None:
             self.catch_up(saved)
         else:
@@ -260,6 +261,10 @@ class TableScene(Scene):
                     self.choose(ahead)  # AUTO-CHECK: answered at once, no buttons
                 else:
                     self.offer_actions()
+
+    def keep_auto_check(self, on: bool) -> None:
+        """AUTO-CHECK as the human just set it: kept for the next tables (the settings are saved)."""
+        self.app.settings.auto_check = on
 
     # ----- the human's turn
 

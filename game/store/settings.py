@@ -65,6 +65,9 @@ class Settings:
     crt_filter: bool = False
     fill: str = "auto"  # how the picture fills the screen: one of FILL_CHOICES
     coach: bool = False  # the human's chance to win, shown at the table (H toggles)
+    # No Peek's AUTO-CHECK as the player last set it, at any table (a newcomer turned it on and found
+    # it off in the next session)
+    auto_check: bool = False
     default_profile: str = "baseball"
     default_players: int = 4
     default_style: str = "balanced"
@@ -143,6 +146,7 @@ CHECKS = {
         "one of " + ", ".join(v for v, _ in FILL_CHOICES),
     ),
     "coach": (_is_bool, "true or false"),
+    "auto_check": (_is_bool, "true or false"),
     "default_profile": (looks_like_id, "a profile id"),
     "default_players": (
         lambda v: isinstance(v, int) and not isinstance(v, bool) and 2 <= v <= 8,
