@@ -16,8 +16,9 @@ from game.felt.pile_layout import count_rect
 from game.felt.seat_words import (
     BALANCE_GAP,
     BUTTON_END,
-    one_line_name,
+    one_line_plate,
     seat_status,
+    second_line,
     two_line_plate,
 )
 from game.felt.table_model import Popup, Seat
@@ -53,15 +54,14 @@ def name_line_gap(slot: SeatSlot, seat: Seat, body: int, text: str) -> tuple[Spa
     between its two lines; where that is too narrow for it, its balance's line alone, right of the
     balance (a No Peek seat at TEXT SIZE large has no room under its words, which stand under its
     pile's count: BONUS! went onto the seat's name)."""
-    balance = len(signed_mixed(seat.net))
     status = seat_status(seat)  # as draw_name writes it where the line is tight
     if slot.name_lines == 1:
-        name = len(one_line_name(seat.name, status, slot, body, balance))
-        right = slot.x + slot.width - BALANCE_GAP - (balance + 1) * body
-        return (slot.x + (name + 1) * body, right), slot.y + body / 2
-    line, status, low = two_line_plate(seat.name, signed_mixed(seat.net), status, slot, body)
+        line, said = one_line_plate(seat.name, signed_mixed(seat.net), status, slot, body)
+        right = slot.x + slot.width - BALANCE_GAP - (len(said) + 1) * body
+        return (slot.x + (len(line) + 1) * body, right), slot.y + body / 2
+    line, net, status, low = two_line_plate(seat.name, signed_mixed(seat.net), status, slot, body)
     name = len(line) * body + (0 if low else BUTTON_END)  # (the button is drawn always)
-    money = (balance + (len(status) + 1 if status else 0)) * body + (BUTTON_END if low else 0)
+    money = second_line(net, status) * body + (BUTTON_END if low else 0)
     between = (slot.x + max(name, money) + body, slot.x + slot.width)
     if between[1] - between[0] >= 2 * popup_half(text, body):
         return between, slot.y + (slot.line + body) / 2

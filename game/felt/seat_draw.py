@@ -20,9 +20,10 @@ from game.felt.seat_words import (
     BUTTON_AFTER,
     SeatLines,
     named_slots,
-    one_line_name,
+    one_line_plate,
     seat_lines,
     seat_status,
+    second_line,
     two_line_plate,
 )
 from game.felt.table_model import Seat, TableModel
@@ -153,39 +154,40 @@ class SeatDrawing(CardDrawing):
         words where the balance goes; returns where the dealer button goes."""
         text, size = self.text, self.places.body
         gone = seat.folded or seat.out
-        # the seat to act: black on its lit plate (draw_seat), no shadow
+        # the seat to act: black on its lit plate (draw_seat), no shadow, out of the pot or not (a
+        # newcomer's play-test read a beaten seat's grey name on the yellow plate as nothing)
         ink = palette.BLACK if says is None else says.ink
-        name_colour = palette.FADED if gone else (ink if active else palette.WHITE)
+        name_colour = ink if active else palette.FADED if gone else palette.WHITE
         shadow = None if active else palette.BLACK
         name = seat.name.upper()  # cut below, to what the plate holds
         balance = signed_mixed(seat.net) if says is None else says.words
         status = seat_status(seat)
-        status_colour = palette.BLACK if active else palette.ORANGE if seat.away else palette.FADED
+        status_colour = ink if active else palette.ORANGE if seat.away else palette.FADED
         balance_colour = ink if active else palette.net_colour(seat.net)
         button = (slot.x + slot.width - 11, slot.y + size // 2)  # the dealer button, at the most
         if slot.name_lines == 1:  # name, balance and status on one line
-            line = one_line_name(name, status, slot, size, len(balance))
+            line, money = one_line_plate(name, balance, status, slot, size)
             text.draw(canvas, line, (slot.x, slot.y), size, name_colour, shadow=shadow)
             text.draw(
                 canvas,
-                balance,
+                money,
                 (slot.x + slot.width - BALANCE_GAP, slot.y),
                 size,
-                balance_colour,
+                balance_colour if money == balance else status_colour,
                 anchor="topright",
                 shadow=shadow,
             )
         else:  # the dealer button right after the name (seats side by side: whose it is stays
-            # plain), or after the balance where the status went up beside the name
-            line, status, low = two_line_plate(name, balance, status, slot, size)
+            # plain), or after the second line where the status went up beside the name
+            line, balance, status, low = two_line_plate(name, balance, status, slot, size)
             line2 = slot.y + slot.line
-            money = len(balance) + (len(status) + 1 if status else 0)
-            after = (money, line2 + size // 2) if low else (len(line), button[1])
+            after = (second_line(balance, status), line2 + size // 2) if low else (len(line), button[1])
             button = (slot.x + after[0] * size + BUTTON_AFTER, after[1])
             text.draw(canvas, line, (slot.x, slot.y), size, name_colour, shadow=shadow)
-            text.draw(canvas, balance, (slot.x, line2), size, balance_colour, shadow=shadow)
+            if balance:
+                text.draw(canvas, balance, (slot.x, line2), size, balance_colour, shadow=shadow)
             if status:  # right after the balance: seats side by side never read as one line
-                at = (slot.x + (len(balance) + 1) * size, line2)
+                at = (slot.x + (len(balance) + 1 if balance else 0) * size, line2)
                 text.draw(canvas, status, at, size, status_colour, shadow=shadow)
         return button
 

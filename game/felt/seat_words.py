@@ -155,6 +155,23 @@ def plate_line(name: str, status: str, room: int) -> str:
     return f"{clip(name, room - len(word) - 1)} {word}"
 
 
+def status_said(name: str, status: str, room: int) -> bool:
+    """Whether plate_line says `status` (one of its status_forms) beside `name` in `room` characters."""
+    return not status or plate_line(name, status, room) != clip(name, room)
+
+
+def one_line_plate(name: str, balance: str, status: str, slot: layout.SeatSlot, size: int) -> tuple[str, str]:
+    """A one-line plate's name line (one_line_name) and the words where its balance stands: the
+    balance, or where the status has no room beside the name, the status in the balance's place
+    (a newcomer's play-test at TEXT SIZE large read a folded seat's CASEY -25 1/2: a seat out of the
+    pot says so, and its net waits for the next pot)."""
+    room = name_room(slot, size, len(balance))
+    if status_said(clip(name, min(kept_room(slot, size), room)), status, room):
+        return one_line_name(name, status, slot, size, len(balance)), balance
+    word = min(status_forms(status), key=len)
+    return one_line_name(name, "", slot, size, len(word)), word
+
+
 def one_line_name(name: str, status: str, slot: layout.SeatSlot, size: int, balance: int) -> str:
     """A one-line plate's name and status left of a net of `balance` characters (name_room): the
     session's cut of the name (kept_room), which a status may cut more (plate_line), as may a net
@@ -166,27 +183,36 @@ def one_line_name(name: str, status: str, slot: layout.SeatSlot, size: int, bala
 
 def two_line_plate(
     name: str, balance: str, status: str, slot: layout.SeatSlot, size: int
-) -> tuple[str, str, bool]:
-    """A two-line plate's name line, the status word after its balance, and whether the dealer
-    button stands after the balance (and that word) instead of after the name. The name is the
+) -> tuple[str, str, str, bool]:
+    """A two-line plate's name line, its second line's balance and the status word after it, and
+    whether the dealer button stands after that line instead of after the name. The name is the
     session's cut of it (kept_room: the whole line), the button after it where the line leaves the button its
     room, else after the balance where that line does (a side seat's MAXIMILIANA BELL had read
     MAXIMILIANA\u2026 with the plate's line free for two more letters). The status whole: after the
     balance where one of its status_forms fits there, else after the name, cut for it (plate_line),
     the button going down to the balance's line (a play-test at TEXT SIZE large read +13 1/2 FOL),
-    else nowhere (the seat's faded name says it)."""
+    else in the balance's place (a newcomer's play-test at TEXT SIZE large read a folded dealer's
+    CASEY (D) / -25 1/2: a seat out of the pot says so, and its net waits for the next pot)."""
     columns = slot.width // size
     kept = clip(name, kept_room(slot, size))
     beside = next((form for form in status_forms(status) if len(balance) + 1 + len(form) <= columns), "")
     line = plate_line(kept, status, columns)
     if status and not beside and line != kept:
-        return line, "", True
-    money = len(balance) + (len(beside) + 1 if beside else 0)
+        return line, balance, "", True
+    if status and not beside:  # (the status alone on the second line)
+        balance, beside = "", min(status_forms(status), key=len)
+    money = second_line(balance, beside)
     if len(kept) * size + BUTTON_END <= slot.width or money * size + BUTTON_END > slot.width:
         # (the button after the name, or no room for it after the balance: a net past +99 1/2 at an
         # eight-player table's top seat at TEXT SIZE large, the name cut for it)
-        return clip(kept, (slot.width - BUTTON_END) // size), beside, False
-    return kept, beside, True
+        return clip(kept, (slot.width - BUTTON_END) // size), balance, beside, False
+    return kept, balance, beside, True
+
+
+def second_line(balance: str, status: str) -> int:
+    """The characters of a two-line plate's second line (two_line_plate): its balance, its status
+    after it, or the status alone."""
+    return len(" ".join(words for words in (balance, status) if words))
 
 
 BUTTON = 22  # the dealer button's width (draw_seat: a circle of radius 11)
