@@ -54,7 +54,9 @@ def test_check_ahead_is_told_before_its_button_shows_and_a_lights_it(app, profil
     # plainly what it does and what stays yours (a newcomer read "makes your free checks till you
     # lead" and "Turning cards stays yours" as cryptic)
     # ...and "till you press A again" as a riddle: how to put it out, named for keyboard and pad
-    assert "checks when nobody has bet, unless you lead. A bet to you stays yours." in scene.line
+    # ...and "A bet to you stays yours" as a riddle: it never calls, you choose
+    assert "checks when nobody has bet, unless you lead." in scene.line
+    assert "It never calls: when someone bets, you choose." in scene.line
     assert "A (pad: Y) turns it on or off" in scene.line
     assert "You still turn your own cards" in scene.line
     version = scene.host.version

@@ -98,9 +98,12 @@ WORDS = {
     # newcomer's play-test read "Press A" and went on with another key)
     # (what it does, how to put it out, each key named for keyboard and pad: a newcomer read "till
     # you press A again" as a riddle; a sentence a page at TEXT SIZE large)
-    "check_ahead": "AUTO-CHECK (bottom right) checks when nobody has bet, unless you lead. A bet to "
-    "you stays yours. A (pad: Y) turns it on or off: A now lights it, ON; any other key goes on without it. "
-    "You still turn your own cards.",
+    # (a newcomer's play-test read "A bet to you stays yours" as a riddle: what it never does, and
+    # what you do then, said plainly)
+    # (four lines at TEXT SIZE normal: A on its one page lights it and turns it)
+    "check_ahead": "AUTO-CHECK (bottom right) checks when nobody has bet, unless you lead. It never "
+    "calls: when someone bets, you choose. A (pad: Y) turns it on or off: A now lights it; other keys "
+    "leave it off. You still turn your own cards.",
     # (the choices named: a newcomer's play-test met the menu with nothing said of what is in it)
     "your_call": "Your deal, so you pick the next pot's game: Baseball, Night Baseball, "
     "Midnight Baseball or Seven-Card Stud. The line beside the menu says what is wild in each. "
