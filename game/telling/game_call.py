@@ -11,7 +11,14 @@ from engine.money import mixed
 from engine.rules import Rules
 from game.telling.decision_words import button_label, in_button_order
 from game.telling.event_words import KEEP
-from game.telling.rules_words import FOUR_UNDER_PILE, house_rules, under_pile, wild_figures, wild_line
+from game.telling.rules_words import (
+    FOUR_UNDER_PILE,
+    games_named,
+    house_rules,
+    under_pile,
+    wild_figures,
+    wild_line,
+)
 
 
 def labelled_options(legal: LegalActions, paid: Fraction, games: Sequence[Rules]) -> list[tuple[Option, str]]:
@@ -109,5 +116,4 @@ def house_lines(rules: Rules) -> list[str]:
     if not rules.games:
         return house_rules(rules)
     how = "The dealer picks each pot's game" if rules.choice == "dealer" else "The games go in turn"
-    names = [game.name for game in rules.games]
-    return [how, ", ".join(names[:-1]) + " or " + names[-1]]
+    return [how, games_named(rules)]

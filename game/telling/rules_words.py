@@ -200,14 +200,27 @@ def apart_lines(rules: Rules, listed: Sequence[Rules]) -> list[str]:
     return _kind_held_apart(rules, listed)[2]
 
 
+def games_named(rules: Rules) -> str:
+    """A dealer's choice's games by name: "Baseball, Night Baseball, Midnight Baseball or Seven-Card
+    Stud"."""
+    names = [game.name for game in rules.games]
+    return ", ".join(names[:-1]) + " or " + names[-1] if names[1:] else "".join(names)
+
+
 def listing_line(entry: ProfileEntry) -> str:
-    """A game's line where PLAY and PARTY list the games: its description, a house game (a file of
-    the user's) said as such, so it is never taken for one that came with the game."""
+    """A game's line where PLAY and PARTY list the games: its description, a dealer's choice's games
+    named after it (a Hold'em newcomer's play-test read "four house favourites" and could not tell
+    which), a house game (a file of the user's) said as such, so it is never taken for one that
+    came with the game."""
+    rules = entry.rules
+    said = entry.description
+    if rules is not None and rules.games:
+        said = f"{said} Each pot: {games_named(rules)}.".strip()
     if entry.source != "user":
-        return entry.description
+        return said
     whose = (
         "Your house game, in place of the one that came with the game"
         if entry.overrides
         else "Your house game"
     )
-    return f"{whose}. {entry.description}".strip()
+    return f"{whose}. {said}".strip()

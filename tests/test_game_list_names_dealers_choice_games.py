@@ -1,0 +1,30 @@
+"""CHOOSE A GAME's line under Dealer's Choice names its four games, whole, at both TEXT SIZEs: a
+Hold'em newcomer's play-test read "from four house favourites" there and could not tell which
+games a night of Dealer's Choice would deal."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.platform.frame_log import FRAME
+from game.screens.menu_page import DETAIL_Y
+from game.screens.scenes.setup import ProfileScene
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+def test_dealers_choice_line_under_its_row_names_its_four_games(app, size):
+    app.settings.text_size = size
+    scene = ProfileScene(app)
+    app.stack.push(scene)
+    app.stack.apply_requests()
+    scene.menu.selected = next(n for n, entry in enumerate(scene.entries) if entry.id == "dealers-choice")
+    FRAME.clear()
+    app.draw()
+    lines = [item.text for item in FRAME.texts() if DETAIL_Y <= item.rect.y < DETAIL_Y + 80]
+    said = " ".join(lines)
+    games = [game.name for game in scene.entries[scene.menu.selected].rules.games]
+    assert games == ["Baseball", "Night Baseball", "Midnight Baseball", "Seven-Card Stud"]
+    assert all(game in said for game in games), lines
+    assert not any(line.endswith("\u2026") for line in lines), lines
+    # every line of it on the screen, in the TV-safe width
+    assert all(item.rect.right <= app.display.canvas.get_width() for item in FRAME.texts())
