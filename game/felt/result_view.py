@@ -19,6 +19,7 @@ from collections.abc import Callable
 import pygame
 
 from game.felt import layout
+from game.felt.caption_place import CARD_INSET, HAND_GAP, PAD, apart, column_width, line_centre, text_room
 from game.felt.card_art import CARD_H, CARD_W, CardArt, card_label
 from game.felt.card_rows import seat_rows
 from game.felt.pile_layout import pile_places, seat_count
@@ -33,21 +34,9 @@ from game.platform.widgets import panel
 from game.telling.hand_words import form_ladder, name_alone
 from game.telling.pot_result import PotResult, ShownHand, heading, whole_amount
 
-PAD = 4  # inside the panel, between its rows
 LINE = BODY + 2  # a line of body text
-HAND_GAP = 16  # between the two hands: they never read as one row of ten cards
-# the hands' cards keep this far inside their columns, a margin of black inside the border (a
-# newcomer's play-test at TEXT SIZE large saw a wild's '9 =8' touch the box's yellow edge)
-CARD_INSET = 4
 WHY_PAGE = 3.0  # seconds: where the line saying why has no room, it takes the captions' turn by turn
 Rows = tuple[list[str], list[tuple[ShownHand, bool]], list[list[str]], list[str]]
-
-
-def text_room(area: pygame.Rect) -> int:
-    """The width of a line of words across the panel: as the cards, CARD_INSET inside its border
-    besides the PAD (a newcomer at TEXT SIZE large read "Two pair beats a pair" from the yellow
-    edge to the yellow edge)."""
-    return area.width - 2 * (PAD + CARD_INSET)
 
 
 def title_letters(area: pygame.Rect) -> int:
@@ -138,14 +127,10 @@ def columns(result: PotResult) -> list[tuple[ShownHand, bool]]:
     return shown
 
 
-def column_width(area: pygame.Rect, hands: int) -> int:
-    """Each hand's column."""
-    return (area.width - 2 * PAD - HAND_GAP * (hands - 1)) // max(1, hands)
-
-
 def caption_columns(area: pygame.Rect, hands: int, size: int) -> int:
-    """A caption's characters a line: it keeps a character's width clear of the next one's across
-    the gap between their columns (at TEXT SIZE large, ten: "Full house" under its hand)."""
+    """A caption's characters a line: centred in its column, it keeps a character's width clear of
+    the next one's across the gap between their columns (at TEXT SIZE large, ten: "Full house" under
+    its hand); two such lines side by side, kept off the border, come closer (ResultView.kept_apart)."""
     return max(1, (column_width(area, hands) + HAND_GAP) // size - 1)
 
 
@@ -231,9 +216,12 @@ class ResultView:
 
         def laid(title: str, named: int, said: list[str]) -> Rows:
             self.unnamed = not named  # (the form's hands' words, left out, take a page of their own)
-            captions = [
-                caption_lines(self.caption(hand, won, named, title, letters), letters) for hand, won in hands
-            ]
+            captions = self.kept_apart(
+                lambda fewer: [
+                    caption_lines(self.caption(hand, won, named, title, fewer), fewer) for hand, won in hands
+                ],
+                lambda fewer: named != SHORT or self.short_fits(fewer),
+            )
             return wrap(title, title_letters(area)), hands, captions, self.with_amount(title, hands, said)
 
         forms = [
@@ -270,6 +258,20 @@ class ResultView:
             if self.height(*bare) <= area.height:
                 return bare
         return choice
+
+    def kept_apart(
+        self, lay: Callable[[int], list[list[str]]], fits: Callable[[int], bool] = lambda fewer: True
+    ) -> list[list[str]]:
+        """The hands' lines `lay` makes in a line's characters (caption_columns), or in one or two
+        fewer where two hands' lines on one row would keep less than a letter apart (caption_place.apart:
+        a split at TEXT SIZE large read "WINS 8 1/2" "WINS 8 1/2" as one line) and `fits` allows it."""
+        letters = caption_columns(self.area, len(columns(self.result)), self.size)
+        laid = lay(letters)
+        for fewer in range(letters - 1, max(letters - 3, 0), -1):
+            if apart(self.area, laid, self.size) or not fits(fewer):
+                break
+            laid = lay(fewer)
+        return laid
 
     def with_amount(self, title: str, hands: list[tuple[ShownHand, bool]], said: list[str]) -> list[str]:
         """The lines under the hands, with what was won first where neither the title nor a hand's
@@ -392,11 +394,7 @@ class ResultView:
                 for row, line in enumerate(under[index] if under else []):
                     colour = palette.WHITE if won else palette.GREY
                     top = y + CARD_H + PAD + row * self.line
-                    # a line wider than its column (caption_columns) stays CARD_INSET inside the
-                    # border: a newcomer at TEXT SIZE large read "WIN 19 1/2" touching its edge
-                    half = len(line) * self.size // 2
-                    room = rect.inflate(-2 * (PAD + CARD_INSET), 0)
-                    middle = min(max(left + width // 2, room.x + half), room.right - half)
+                    middle = line_centre(rect, len(hands), index, line, self.size)
                     text.draw(canvas, line, (middle, top), self.size, colour, anchor="midtop")
             for row, line in enumerate(said):  # (under both hands, in their captions' place)
                 where = (rect.centerx, y + CARD_H + PAD + row * self.line)
@@ -418,8 +416,7 @@ class ResultView:
             return captions, []
         room = self.under(captions, why)
         pages: list[tuple[list[list[str]], list[str]]] = [(captions, [])]
-        letters = caption_columns(self.area, len(hands), self.size)
-        words = [wrap_whole(self.named(hand), letters) for hand, _ in hands]
+        words = self.kept_apart(lambda letters: [wrap_whole(self.named(hand), letters) for hand, _ in hands])
         if self.unnamed and max(map(len, words)) <= room:
             pages.append((words, []))
         if not why and self.result.why:  # in pages of the captions' lines where it wraps to more
