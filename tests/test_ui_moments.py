@@ -141,9 +141,9 @@ def test_a_wins_moment_says_the_hand_that_made_it_in_the_same_glance(monkeypatch
     FRAME.clear()
     effects.draw(pygame.Surface((960, 540)), Text())
     drawn = {item.text: item.rect for item in FRAME.texts()}
-    line = next(text for text in drawn if text != effects.banner)
+    line = next(text for text in drawn if text not in (effects.banner, effects.what))
     assert line == said[size == "large" and len(said) - 1], drawn  # (the short form where it must)
-    assert set(drawn) == {line, effects.banner}, drawn
+    assert set(drawn) - {effects.what} == {line, effects.banner}, drawn  # (and what it means: below)
     assert all(banner_rect(effects.places).contains(rect) for rect in drawn.values()), drawn
     assert drawn[line].bottom <= drawn[effects.banner].top
 

@@ -32,6 +32,7 @@ from game.telling.table_moments import (
     moment_hand,
     strike_cause,
     struck_out,
+    what_it_is,
     whose,
     winning_moment,
 )
@@ -45,6 +46,7 @@ class TableEffects:
         self.banner = ""
         self.who = ""  # whose moment it is: the seat's name, upper case
         self.hand = ""  # the hand a win's moment is for, in its short form ("Royal flush")
+        self.what = ""  # what a win's moment is, said under its words ("A STRAIGHT FLUSH")
         self.cause = ""  # how the moment came (a strike-out's: "out" or "wild_cost")
         self.meaning = ""  # what the banner means, the first time this table shows it
         self.explained: set[str] = set()  # the banners whose meaning this table has said
@@ -69,6 +71,7 @@ class TableEffects:
         who = whose(event, names)
         if words := winning_moment(event, pot):
             self.show(words, who=who, hand=moment_hand(event, pot))
+            self.what = what_it_is(words, event).upper()
             grand_slam = words == MOMENTS["five_of_a_kind"]
             if grand_slam:
                 self.shake.start(*SHAKE)
@@ -85,6 +88,7 @@ class TableEffects:
 
     def show(self, words: str, cause: str = "", who: str = "", hand: str = "") -> None:
         self.banner, self.banner_left, self.who, self.cause, self.hand = words, BANNER_TIME, who, cause, hand
+        self.what = ""
         told = words + cause
         self.meaning = moment_meaning(words, cause) if self.hints and told not in self.explained else ""
         if self.meaning:
@@ -138,8 +142,39 @@ class TableEffects:
             text.draw(canvas, self.banner, rect.center, size, colour, anchor="center")
             return
         line = moment_line(self.who, self.hand, rect.width // self.places.body - 1)
-        text.draw(canvas, line, (rect.centerx, rect.y + 6), self.places.body, palette.WHITE, anchor="midtop")
-        text.draw(canvas, self.banner, (rect.centerx, rect.bottom - 6), HEADING, colour, anchor="midbottom")
+        gap = what_gap(self.what, self.places)
+        if not gap:
+            text.draw(
+                canvas, line, (rect.centerx, rect.y + 6), self.places.body, palette.WHITE, anchor="midtop"
+            )
+            text.draw(
+                canvas, self.banner, (rect.centerx, rect.bottom - 6), HEADING, colour, anchor="midbottom"
+            )
+            return
+        # three lines where they fit: whose, the words a size down, and what they mean under them (a
+        # Hold'em newcomer's play-test met PERFECT GAME! at the table with nothing saying it is the
+        # name of a straight flush)
+        body, top = self.places.body, rect.y + BORDER + gap
+        text.draw(canvas, line, (rect.centerx, top), body, palette.WHITE, anchor="midtop")
+        text.draw(
+            canvas, self.banner, (rect.centerx, top + body + gap), MOMENT_WORDS, colour, anchor="midtop"
+        )
+        at = (rect.centerx, top + body + MOMENT_WORDS + 2 * gap)
+        text.draw(canvas, self.what, at, self.places.small, palette.WHITE, anchor="midtop", secondary=True)
+
+
+MOMENT_WORDS = 20  # the moment's words' size over what they mean
+BORDER = 2  # the banner's gold edge (draw: panel)
+
+
+def what_gap(what: str, places: layout.Layout = layout.NORMAL) -> int:
+    """The pixels between the banner's three lines (whose moment, its words, what they mean: `what`)
+    where they fit in it, each line a pixel apart at least and `what` whole on its line; 0 where
+    they do not (TEXT SIZE large: the banner keeps its two lines, the hand said over the words)."""
+    rect = banner_rect(places)
+    if not what or len(what) * places.small > rect.width - 2 * BORDER:
+        return 0
+    return max((rect.height - 2 * BORDER - places.body - MOMENT_WORDS - places.small) // 4, 0)
 
 
 def moment_line(who: str, hand: str, columns: int) -> str:
