@@ -42,7 +42,7 @@ def test_taking_a_guest_off_and_letting_them_back_say_who_and_which_seat(app, mo
         assert room.removed
         menu = app.stack.top
         assert isinstance(menu, PartyHostMenu)
-        assert menu.menu.current.label == "LOCK THE ROOM"  # TAKE A GUEST OFF greyed: the next row
+        assert menu.menu.current.label == "GO ON WITH THE PARTY"  # TAKE A GUEST OFF greyed: the first row
         said = [text for text, _ in drawn_by(app, menu, monkeypatch)]
         assert f"{name} IS OFF: A BOT PLAYS SEAT {seat + 1}" in said, said
         choose(app, "LET A GUEST BACK IN")

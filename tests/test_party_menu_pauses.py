@@ -108,7 +108,9 @@ def test_a_guest_taken_off_while_paused_is_played_out_at_once_when_it_goes_on(ap
 def test_a_change_made_in_the_host_menu_comes_back_to_it_still_paused(app):
     """A host play-test's LOCK THE ROOM went straight back to play while LAST POTS, the ledger and
     OPTIONS came back to the menu: every change asked about now comes back to the menu, the party
-    still paused, on the row chosen saying the change; play goes on when the host says so."""
+    still paused, on the row chosen saying the change; play goes on when the host says so. A row
+    greyed by its own change puts the cursor back on GO ON WITH THE PARTY, never on the next row
+    down (a host play-test's END THIS GAME AFTER THE POT came back on END THE PARTY)."""
     party, devices = open_party("baseball", 4)
     try:
         room = party.room
@@ -119,11 +121,11 @@ def test_a_change_made_in_the_host_menu_comes_back_to_it_still_paused(app):
         for labels, row, now in (
             (("LOCK THE ROOM",), "UNLOCK THE ROOM", lambda: room.locked),
             (("UNLOCK THE ROOM",), "LOCK THE ROOM", lambda: not room.locked),
-            # the one guest off, TAKE A GUEST OFF is greyed: the next row that answers
-            (("TAKE A GUEST OFF", guest), "LOCK THE ROOM", lambda: bool(room.removed)),
+            # the one guest off, TAKE A GUEST OFF is greyed: back on the first row
+            (("TAKE A GUEST OFF", guest), "GO ON WITH THE PARTY", lambda: bool(room.removed)),
             (
                 ("LET A GUEST BACK IN", room.guests[room.clients[PHONE].seat].name.upper()),
-                "OPTIONS: ACCESS",  # (nobody to let back, no TV seat in stud, no pot shown yet)
+                "GO ON WITH THE PARTY",  # (nobody to let back: greyed)
                 lambda: not room.removed,
             ),
         ):

@@ -54,7 +54,10 @@ def test_the_pot_in_play_is_paid_then_the_standings_and_the_ledger_come_and_the_
         (asked,) = [r for t, r in drawn_by(app, app.stack.top, monkeypatch) if t == QUESTION]
         assert asked.width <= QUESTION_W  # inside its panel (with a game's name it ran out at large)
         press(app, key(pygame.K_DOWN), key(pygame.K_RETURN))  # END AFTER THE POT (NO is first)
-        assert menu.told is not None and menu.told[0] == "BASEBALL ENDS AFTER THIS POT"
+        assert menu.footer() is not None and menu.footer()[0] == "BASEBALL ENDS AFTER THIS POT"
+        # the row greyed now, the cursor is on GO ON WITH THE PARTY (a host play-test's was on END
+        # THE PARTY, the next row that answered: one Enter from its question)
+        assert menu.menu.current.label == "GO ON WITH THE PARTY"
         state = phone_state(room)
         assert state["ending"] is True and state["next"] == "Midnight Baseball"  # the phone is told
         row = next(item for item in menu.main_items() if item.label == ROW)

@@ -223,9 +223,16 @@ def test_the_host_seats_a_player_at_the_tv_mid_party_who_plays_from_the_next_han
         assert player.name == "Player 2"
         assert any(text.startswith("PLAYER 2") for text, _ in drawn_by(app, page, monkeypatch))
         shots(app, "party_host_seat_at_tv")
-        press(app, key(pygame.K_TAB), frames=2)  # done: back at the table
-        assert app.stack.top is table
+        press(app, key(pygame.K_TAB), frames=2)  # done: back on the host's menu, which says where
+        menu = app.stack.top  # (a host play-test seated himself and nothing said so)
+        assert isinstance(menu, PartyHostMenu)
         seat = next(iter(room.arriving))
+        said = [text for text, _ in drawn_by(app, menu, monkeypatch)]
+        assert f"PLAYER 2 SITS IN SEAT {seat + 1} NEXT HAND" in said, said
+        assert menu.menu.current.label == "SEAT A PLAYER AT THE TV"  # a bot's seat still free
+        shots(app, "party_host_seated_at_tv")
+        press(app, key(pygame.K_ESCAPE))  # back at the table, the party going on
+        assert app.stack.top is table
         assert room.arriving[seat].local and room.arriving[seat].name == TV_NAMES[1]
         assert room.guests[seat] is None  # its bot plays this hand out
         assert table.devices[seat] == "pad5"
@@ -249,6 +256,8 @@ def test_the_host_seats_a_player_at_the_tv_mid_party_who_plays_from_the_next_han
         choose(app, "SEAT A PLAYER AT THE TV")
         press(app, pad(0, 5))
         press(app, key(pygame.K_TAB), frames=2)
+        assert isinstance(app.stack.top, PartyHostMenu) and "SITS IN" not in str(app.stack.top.footer())
+        press(app, key(pygame.K_ESCAPE))
         assert app.stack.top is table and not room.arriving
         assert sorted(g.name for g in room.guests if g is not None and g.local) == ["Player 2", "QUEENIE"]
         assert list(table.devices.values()).count("pad5") == 1

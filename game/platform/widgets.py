@@ -182,12 +182,7 @@ class Menu:
         return index
 
     def select(self, index: int) -> None:
-        """Put the cursor on item `index`, or, greyed, on the next one down that answers (else up):
-        a page rebuilt with the row chosen greyed now (the host's LET A GUEST BACK IN with nobody
-        left to let back)."""
-        if not self.items[index].enabled:
-            below = self.step_from(index, 1)
-            index = below if below != index else self.step_from(index, -1)
+        """Put the cursor on item `index` (a page rebuilt on the row chosen: the host's menu)."""
         self.selected = index
         self.layout()
 

@@ -41,6 +41,7 @@ def question(room: PartyRoom) -> tuple[str, str]:
     return QUESTION, f"{played} {then}"  # (the game's name in the question ran out of its panel)
 
 
-def told(room: PartyRoom) -> str:
-    """Under the rows once asked, while it holds."""
-    return f"{room.rules.name.upper()} ENDS AFTER THIS POT"
+def told(room: PartyRoom) -> tuple[str, str]:
+    """Under the rows once asked, while it holds: the game's name and the words after it (the name
+    cut only where the panel has no room for it: game.screens.party_host_told)."""
+    return room.rules.name.upper(), " ENDS AFTER THIS POT"

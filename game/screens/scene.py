@@ -208,7 +208,7 @@ class PartyControls:
     end_party: Callable[[], None]  # the phones are told and the TV goes to the title
     pots: Callable[[], Sequence[PotTape]]  # the session's pots shown so far (LAST POTS)
     replay: Callable[[int], None]  # pot `hand` replayed once the menu closes
-    seat_at_tv: Callable[[TvPlayer], None]  # a player at the TV sits down (from the next hand)
+    seat_at_tv: Callable[[TvPlayer], int]  # a player at the TV sits down (from the next hand): where
     off_tv: Callable[[int], None]  # the player at the TV in a seat is taken off it (TAKE A GUEST OFF)
 
 

@@ -261,13 +261,16 @@ class PartyTableScene(Scene):
             self.app, tapes, wanted, None, keep_running=self.update, showing=self.room.controls.replay
         )
 
-    def seat_at_tv(self, player: TvPlayer) -> None:
-        """The host seated a player at the TV mid-party: their buttons answer their own controller.
-        ValueError for a controller that plays a seat already (one controller, one seat, as on the
-        players' page; the keyboard may play several: J adds a keyboard player), or no seat free."""
+    def seat_at_tv(self, player: TvPlayer) -> int:
+        """The host seated a player at the TV mid-party: their buttons answer their own controller;
+        their seat (the host's menu says it). ValueError for a controller that plays a seat already
+        (one controller, one seat, as on the players' page; the keyboard may play several: J adds a
+        keyboard player), or no seat free."""
         if player.device != "keys" and player.device in self.devices.values():
             raise ValueError(f"{player.device.upper()} plays a seat already: one controller, one player")
-        self.devices[self.room.controls.add_local(player.name, player.colour)] = player.device
+        seat = self.room.controls.add_local(player.name, player.colour)
+        self.devices[seat] = player.device
+        return seat
 
     def off_tv(self, seat: int) -> None:
         """The host took the player at the TV in `seat` off it: its bot plays the seat, and their

@@ -8,13 +8,17 @@ The party pauses while the menu is open, as a game's pause menu pauses it (a hos
 the table play on under the menu), and goes on when it closes, unless the host chose KEEP IT PAUSED
 or had paused it before (HostControls.menu_open); paused either way, the table under it is held
 where it stood (PartyTableScene.held). A change made here (a guest taken off or let
-back in, the room locked or unlocked) comes back to the menu, still paused, on the row chosen, as
-its pages do; only going on (or Esc), ending the party and a pot replayed leave it. Every opening
-starts on its first row, GO ON WITH THE PARTY, and every row is always there in its own place, END
-THE PARTY the last (a host play-test's END THE PARTY moved as LET A GUEST BACK IN came and went): a
-row that does not apply now is greyed, and Up and Down pass over it (a host play-test's cursor
-stopped on greyed rows); the mouse over one reads why. Up from the top row stops there: END THE
-PARTY is reached on purpose. One line under the rows says the freshest thing, once.
+back in, the room locked or unlocked, a player seated at the TV) comes back to the menu, still
+paused, as its pages do; only going on (or Esc), ending the party and a pot replayed leave it. Every
+opening starts on its first row, GO ON WITH THE PARTY, and every row is always there in its own
+place, END THE PARTY the last (a host play-test's END THE PARTY moved as LET A GUEST BACK IN came and
+went): a row that does not apply now is greyed, and Up and Down pass over it (a host play-test's
+cursor stopped on greyed rows); the mouse over one reads why. Up from the top row and Down from the
+last stop there: END THE PARTY is reached on purpose. Back from a row (a question answered either
+way, a page or a list of guests left), the cursor is on that row again (`back_to_main`), unless it
+is greyed now: then on GO ON WITH THE PARTY, never on the next row down (a host play-test's END
+THIS GAME AFTER THE POT came back greyed with the cursor on END THE PARTY, one Enter from its
+question). One line under the rows says the freshest thing, once (game.screens.party_host_told).
 
 Every question follows one rule (`confirm`): NO first where something cannot be undone or shuts
 people out (TAKE ... OFF?, LOCK THE ROOM?, END THE PARTY?, and the lobby's CLOSE THE ROOM?), so a
@@ -38,41 +42,28 @@ from game.platform import palette, sound
 from game.platform.display import HEIGHT, WIDTH
 from game.platform.frame_log import FRAME
 from game.platform.input import Button, Input
-from game.platform.text import BODY, HEADING
+from game.platform.text import BODY, HEADING, columns
 from game.platform.widgets import Item, Menu, panel
 from game.play.night_keeper import pot_in_play
 from game.screens import openers
 from game.screens.party_between import next_game_line
 from game.screens.party_end_game import end_game_row, question, told
+from game.screens.party_host_told import Told, holder, seated, seated_at_tv, taken_off
 from game.screens.party_next_game import list_games
 from game.screens.scene import PartyControls, PauseContext, Scene, SceneHost, asked
 
 if TYPE_CHECKING:
     from game.party.room import Guest
-    from game.party.room_parts import PartyRoom
     from game.screens.party_look import TvPlayer
 
 TOP = 120
-NAME = 16  # a guest's name's characters in the line under the rows (seat_words.clip cuts a longer one)
+NAME = 16  # a guest's name's characters the panel is made wide enough for, under its rows
+MARGIN = 24  # the panel's room either side of its widest line
 LINE = BODY + 16  # the panel's one line under its items (`footer`)
 LOCKED = "THE ROOM IS LOCKED"
+STILL_PAUSED = "BACK TO THE TABLE, STILL PAUSED"  # the second row of a party the host had paused
 NEXT_ROW = 30  # NEXT GAME: a house game's long name is cut there
 END_LEAD = "Every phone and the TV show tonight's ledger."  # END THE PARTY?: what happens, first
-
-
-def taken_off(name: str, seat: int) -> str:
-    """What taking a guest off did, said under the first page's rows."""
-    return f"{clip(name.upper(), NAME)} IS OFF: A BOT PLAYS SEAT {seat + 1}"
-
-
-def seated(room: PartyRoom, guest: Guest) -> bool:
-    """Whether `guest`, let back in, holds a seat again (or sits down at the next deal): from the
-    phone they were let back in on, or as who they are across the night."""
-    phones = [state.seat for state in room.clients.values() if state.readmitted is guest]
-    sitting = [*room.guests, *room.arriving.values()]
-    return any(seat is not None for seat in phones) or any(
-        each is not None and each.who == guest.who for each in sitting
-    )
 
 
 class PartyHostMenu(Scene):
@@ -87,13 +78,13 @@ class PartyHostMenu(Scene):
         self.heading = "HOST"
         self.joining: list[TvPlayer] = []  # players joining at the TV from the players' page
         self.menu = self.main_menu()
-        self.row = 0  # the first page's row a page of guests came from: its question comes back to it
+        self.row = 0  # the first page's row a page of guests came from: back on it after that page
         self.measured: tuple[Menu, int] | None = None  # a page and its panel's width (`panel_width`)
         self.covered = False  # a question (or a page) is over the menu: it alone shows, on the table
         # what the last change did, under the rows, and whether it is still true (a host play-test's
         # TAKE ... OFF came back to TAKE A GUEST OFF saying nothing of who was taken off; another's
         # SAM MAY SIT DOWN AGAIN stayed up after Sam had sat down again): said while it holds
-        self.told: tuple[str, Callable[[], bool]] | None = None
+        self.told: Told | None = None
 
     # ----- the pages
 
@@ -137,10 +128,11 @@ class PartyHostMenu(Scene):
         """GO ON WITH THE PARTY first, where every opening starts, then the row that leaves it
         paused: the menu paused the party, so going on is closing it and the host may keep it paused
         (nothing is lost, so nothing asks); a party the host kept paused before asks to go on, and
-        back at the table it stays paused."""
+        back at the table it stays paused, which its row says (a host play-test read GO ON WITH THE
+        PARTY and BACK TO THE TABLE as the same thing)."""
         if self.room.controls.menu_pauses:
             return [Item("GO ON WITH THE PARTY", self.app.back), Item("KEEP IT PAUSED", self.keep_paused)]
-        return [Item("GO ON WITH THE PARTY", self.ask_go_on), Item("BACK TO THE TABLE", self.app.back)]
+        return [Item("GO ON WITH THE PARTY", self.ask_go_on), Item(STILL_PAUSED, self.app.back)]
 
     def keep_paused(self) -> None:
         self.room.controls.pause(True)  # the host's own pause now: closing the menu keeps it
@@ -165,13 +157,11 @@ class PartyHostMenu(Scene):
     def pick_next(self) -> None:
         """NEXT GAME: the list of games, the party paused under it as under this menu; the game
         chosen is dealt when the session in play is over, and this menu says which it is."""
-        row = self.menu.selected
-        list_games(self.app, self.room, self.party.answer_phones, partial(self.chose_next, row))
+        list_games(self.app, self.room, self.party.answer_phones, self.chose_next)
 
-    def chose_next(self, row: int) -> None:
-        self.back_to_main(row)
+    def chose_next(self) -> None:
         name = coming(self.room).name.upper()
-        self.told = f"{clip(name, NAME)} FROM THE NEXT SESSION", lambda: self.room.next_game is not None
+        self.told = Told(name, " FROM THE NEXT SESSION", lambda: self.room.next_game is not None)
 
     def ask_end_game(self) -> None:
         """END THIS GAME AFTER THE POT? (NO first: the session's last pots are not played)."""
@@ -179,9 +169,9 @@ class PartyHostMenu(Scene):
         words = question(room)
         self.confirm(*words, "END AFTER THE POT", partial(self.end_game, told(room)))
 
-    def end_game(self, said: str) -> None:
+    def end_game(self, said: tuple[str, str]) -> None:
         self.room.controls.end_after_pot()
-        self.told = said, partial(ending, self.room)
+        self.told = Told(*said, partial(ending, self.room))
 
     def show_access(self) -> None:
         """The Options' ACCESS page (reduced motion, colour-safe suits, more time...): every phone
@@ -204,18 +194,23 @@ class PartyHostMenu(Scene):
         self.covered = True
 
     def resume(self) -> None:
-        """Back from the players' page: who joined sits down (during a hand, from the next one, its
-        bot playing this one out), and the host is back at the table to see it."""
+        """Back from a question or a page: the first page's rows as they are now (a phone may have
+        sat down meanwhile), the cursor on the row used (`back_to_main`). From the players' page,
+        who joined sits down (during a hand, from the next one, its bot playing this one out), and
+        the line under the rows says where."""
         self.covered = False
+        if self.heading == "HOST":
+            self.back_to_main(self.menu.selected)
         joining, self.joining = self.joining, []
-        if not joining:
-            return
+        seats = []
         for player in joining:
             try:
-                self.party.seat_at_tv(player)
+                seats.append(self.party.seat_at_tv(player))
             except ValueError as exc:  # a phone took the last seat meanwhile: say so
                 self.app.polish.notify(str(exc))
-        self.app.back()
+        if seats:
+            self.told = seated_at_tv(self.room, seats)
+            self.back_to_main(self.menu.selected)  # (no seat free now: SEAT A PLAYER greyed)
 
     def last_pots(self) -> None:
         """This session's pots, to replay one on the TV: the party pauses while it is replayed (the
@@ -265,7 +260,7 @@ class PartyHostMenu(Scene):
         room = self.room
         self.party.off_tv(seat)
         at_tv = [guest for guest in [*room.guests, *room.arriving.values()] if guest and guest.local]
-        self.told = f"{clip(name.upper(), NAME)} IS OFF THE TV", lambda: len(at_tv) == len(self.at_tv())
+        self.told = Told(name.upper(), " IS OFF THE TV", lambda: len(at_tv) == len(self.at_tv()))
 
     def at_tv(self) -> list[str]:
         return [name for _, name, local in self.guests() if local]
@@ -276,11 +271,13 @@ class PartyHostMenu(Scene):
 
     def sub_page(self, heading: str, items: list[Item]) -> None:
         self.row = self.menu.selected
-        self.menu = self.page(heading, [*items, Item("BACK", self.back_to_main)])
+        self.menu = self.page(heading, [*items, Item("BACK", partial(self.back_to_main, self.row))])
 
     def back_to_main(self, row: int = 0) -> None:
+        """The first page again, on `row`, or on its first row where `row` is greyed now (END THIS
+        GAME AFTER THE POT once asked): the next row that answers could be END THE PARTY."""
         self.menu = self.main_menu()
-        self.menu.select(row)  # greyed now (LET A GUEST BACK IN, nobody left off): the next row that answers
+        self.menu.select(row if self.menu.items[row].enabled else 0)
 
     # ----- each action asks first
 
@@ -295,10 +292,10 @@ class PartyHostMenu(Scene):
         lead: str = "",
     ) -> None:
         """Ask, then do `action` and come back to this menu's first page, the party still paused, on
-        the row chosen, which says the change (UNLOCK THE ROOM, THE ROOM IS LOCKED under the rows, LET
-        A GUEST BACK IN no longer greyed): a host play-test's LOCK THE ROOM went straight back to
-        play while LAST POTS, the ledger and OPTIONS came back here, so every change now does, and
-        the party goes on when the host says so. `leaves`: the action leaves this menu itself (going
+        the row chosen (greyed now: on the first, `back_to_main`), which says the change (UNLOCK THE
+        ROOM, THE ROOM IS LOCKED under the rows, LET A GUEST BACK IN no longer greyed): a host
+        play-test's LOCK THE ROOM went straight back to play while LAST POTS, the ledger and OPTIONS
+        came back here, so every change now does, and the party goes on when the host says so. `leaves`: the action leaves this menu itself (going
         on, ending the party); `yes_first`: the answer is
         a wanted, harmless yes (going on, unlocking, letting a guest back: a play-test's Enter,
         Enter at LET BOB BACK? did nothing), so YES is offered first; what cannot be undone (taking
@@ -357,7 +354,7 @@ class PartyHostMenu(Scene):
     def lock(self, locked: bool) -> None:
         room = self.room
         room.controls.lock(locked)
-        self.told = LOCKED if locked else "THE ROOM IS OPEN AGAIN", lambda: room.locked == locked
+        self.told = Told("", LOCKED if locked else "THE ROOM IS OPEN AGAIN", lambda: room.locked == locked)
 
     def ask_remove(self, seat: int, name: str) -> None:
         self.confirm(
@@ -370,13 +367,13 @@ class PartyHostMenu(Scene):
 
     def remove(self, seat: int, name: str) -> None:
         room = self.room
-        guest = room.arriving.get(seat) or room.guests[seat]
+        guest = holder(room, seat)
         try:
             room.controls.remove(seat)
         except ValueError as exc:  # the guest left meanwhile: nothing to do, say so
             self.app.polish.notify(str(exc))
             return
-        self.told = taken_off(name, seat), lambda: guest in room.removed  # (till let back in)
+        self.told = Told(name.upper(), taken_off(seat), lambda: guest in room.removed)  # (till let back in)
 
     def ask_readmit(self, guest: Guest) -> None:
         self.confirm(
@@ -405,7 +402,7 @@ class PartyHostMenu(Scene):
     def readmit(self, guest: Guest) -> None:
         room = self.room
         room.controls.readmit(guest)
-        self.told = f"{clip(guest.name.upper(), NAME)} MAY SIT DOWN AGAIN", lambda: not seated(room, guest)
+        self.told = Told(guest.name.upper(), " MAY SIT DOWN AGAIN", lambda: not seated(room, guest))
 
     def ask_end(self) -> None:
         self.confirm(
@@ -440,7 +437,7 @@ class PartyHostMenu(Scene):
             if self.heading == "HOST":
                 self.app.back()
             else:
-                self.back_to_main()
+                self.back_to_main(self.row)
         else:
             self.menu.handle(inp)
 
@@ -455,11 +452,11 @@ class PartyHostMenu(Scene):
         if self.measured is None or self.measured[0] is not self.menu:
             font = self.app.text.font
             first = self.main_items()
-            said = [item.detail for item in first] + [taken_off("W" * NAME, 7)]  # the widest it tells
+            said = [item.detail for item in first] + ["W" * NAME + taken_off(7)]  # the widest it tells
             words = max(font(BODY).size(line)[0] for line in said)
             rows = max(r.width for r in [*Menu(first, (0, 0)).rects, *self.menu.rects])
             heading = font(HEADING).size(self.heading)[0]
-            self.measured = (self.menu, max(440, rows + 48, heading + 48, words + 48))
+            self.measured = (self.menu, max(440, *(width + 2 * MARGIN for width in (rows, heading, words))))
         return self.measured[1]
 
     def draw(self, canvas: pygame.Surface) -> None:
@@ -490,7 +487,7 @@ class PartyHostMenu(Scene):
             return current.detail, palette.GREY
         if self.heading != "HOST":
             return None
-        if self.told is not None and self.told[1]():
-            words = self.told[0]
+        if self.told is not None and self.told.holds():
+            words = self.told.fitted(columns(self.panel_width() - 2 * MARGIN))
             return words, palette.ORANGE if words == LOCKED else palette.WHITE
         return (LOCKED, palette.ORANGE) if self.room.locked else None

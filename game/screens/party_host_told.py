@@ -1,0 +1,61 @@
+"""What the host's menu (game.screens.scenes.party_host) says under its rows after a change, while
+it is still true: who was taken off or let back in, the lock, the next game, who was seated at the
+TV. Each is a name and the words after it (`Told`): the name is cut only where the panel's line has
+no room for it whole (a host play-test read MIDNIGHT BASEBA… FROM THE NEXT SESSION in a panel with
+room for twice the cut: every name was cut at 16 characters, whatever the room)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, NamedTuple
+
+from game.felt.seat_words import clip
+
+if TYPE_CHECKING:
+    from game.party.room import Guest
+    from game.party.room_parts import PartyRoom
+
+
+class Told(NamedTuple):
+    """A name (a guest's, a game's; "" for none) and the words after it, said while `holds`."""
+
+    name: str
+    after: str
+    holds: Callable[[], bool]
+
+    def fitted(self, room: int) -> str:
+        """The words in `room` characters: the name cut for the words after it, never those."""
+        return clip(self.name, room - len(self.after)) + self.after
+
+
+def taken_off(seat: int) -> str:
+    """What taking a guest off did, after their name."""
+    return f" IS OFF: A BOT PLAYS SEAT {seat + 1}"
+
+
+def holder(room: PartyRoom, seat: int) -> Guest | None:
+    """Who holds `seat`: the guest sitting down there at the next deal, else the one playing it."""
+    return room.arriving.get(seat) or room.guests[seat]
+
+
+def seated_at_tv(room: PartyRoom, seats: list[int]) -> Told:
+    """Who SEAT A PLAYER AT THE TV seated, and where (a host play-test seated himself and nothing
+    said so): 'QUEENIE SITS IN SEAT 4 NEXT HAND' while its bot plays the pot in play, 'QUEENIE SITS
+    IN SEAT 4' where the seat is theirs at once (between pots or sessions); said while each of them
+    still holds their seat."""
+    guests = [holder(room, seat) for seat in seats]
+    names = ", ".join(guest.name.upper() for guest in guests if guest is not None)
+    numbers = ", ".join(str(seat + 1) for seat in seats)
+    where = f" SITS IN SEAT {numbers}" if len(seats) == 1 else f" SIT IN SEATS {numbers}"
+    later = " NEXT HAND" if any(seat in room.arriving for seat in seats) else ""
+    return Told(names, where + later, lambda: [holder(room, seat) for seat in seats] == guests)
+
+
+def seated(room: PartyRoom, guest: Guest) -> bool:
+    """Whether `guest`, let back in, holds a seat again (or sits down at the next deal): from the
+    phone they were let back in on, or as who they are across the night."""
+    phones = [state.seat for state in room.clients.values() if state.readmitted is guest]
+    sitting = [*room.guests, *room.arriving.values()]
+    return any(seat is not None for seat in phones) or any(
+        each is not None and each.who == guest.who for each in sitting
+    )
