@@ -11,6 +11,8 @@ import json
 
 import pygame
 import pytest
+from party_sweep import open_party
+from test_party_tv_host import table_of
 from test_ui_support import key, letter, press
 
 from engine.profile import load_profile
@@ -140,3 +142,23 @@ def test_a_guest_of_the_same_name_as_the_player_at_the_tv_sits_down_as_a_second(
     finally:
         party.close()
         party.thinker.shutdown(wait=False)
+
+
+def test_seating_a_second_player_at_the_tv_mid_hand_offers_a_name_nobody_waiting_for_the_deal_has(app):
+    """The host seated PLAYER 1 mid-hand, then another player: the page offered PLAYER 1 again (its
+    seat still its bot's till the deal) and the table seated them as "Player 1 2"."""
+    party, devices = open_party("night-baseball", 4)  # a phone, QUEENIE at the TV, two bots
+    try:
+        room = party.room
+        table_of(app, party, devices, dealt=True)
+        seat = room.controls.add_local("Player 1")
+        assert room.arriving[seat].name == "Player 1"  # for the next deal
+        press(app, key(pygame.K_ESCAPE))
+        menu = app.stack.top
+        menu.menu.select([item.label for item in menu.menu.items].index("SEAT A PLAYER AT THE TV"))
+        press(app, key(pygame.K_RETURN), letter("j"))
+        page = app.stack.top
+        assert isinstance(page, PartyPlayersScene)
+        assert [player.name for player in page.players] == ["Player 2"]
+    finally:
+        party.close()

@@ -183,10 +183,12 @@ class PartyHostMenu(Scene):
         up/down picks a name and left/right a colour; they sit down when it is left."""
         self.joining = []
         seats = len(open_seats(self.room))
-        seated = [card.name for card in self.room.seat_cards()]
+        # and who sits down at the next deal: a play-test's second player offered PLAYER 2 again
+        # while PLAYER 2 waited for the deal, and sat down as PLAYER 2 2
+        taken = [name for card in self.room.seat_cards() for name in (card.name, card.arriving) if name]
         self.app.push(
             openers.party_players(
-                players=self.joining, seats=seats, keep_running=self.party.answer_phones, seated=seated
+                players=self.joining, seats=seats, keep_running=self.party.answer_phones, seated=taken
             )
         )
 
