@@ -18,12 +18,27 @@ import re
 from game.telling.decision_words import CANNOT_WIN_WHY
 from game.telling.hand_forms import in_sentence
 from game.telling.hand_words import short_forms
-from game.telling.hints import BONUS_MEANING, CHECK_AHEAD_MEANING, COACH_MEANING, UNDER_PILE_MEANING
+from game.telling.hints import (
+    BONUS_MEANING,
+    CHECK_AHEAD_MEANING,
+    COACH_MEANING,
+    MOVE_MEANINGS,
+    UNDER_PILE_MEANING,
+)
 
 # what the log tells a newcomer once (the hints): said whole, never in fewer words, its colon
 # starting what it means, never a reason to drop (at TEXT SIZE large the log read "COACH, bottom
 # left" alone); the move it is about is kept over it (log_lines)
-HINTS = frozenset((COACH_MEANING, CHECK_AHEAD_MEANING, BONUS_MEANING, UNDER_PILE_MEANING, CANNOT_WIN_WHY))
+HINTS = frozenset(
+    (
+        COACH_MEANING,
+        CHECK_AHEAD_MEANING,
+        BONUS_MEANING,
+        UNDER_PILE_MEANING,
+        CANNOT_WIN_WHY,
+        *MOVE_MEANINGS.values(),
+    )
+)
 
 # sayings (game.telling.event_words) in fewer words
 SHORTER = {

@@ -59,6 +59,7 @@ from game.screens import openers
 from game.screens.initials_offer import offer_initials
 from game.screens.scene import PauseContext, ResultContext, Scene, SceneHost
 from game.telling.decision_words import CANNOT_WIN_WHY
+from game.telling.hints import move_meanings
 
 NOT_YET_SECONDS = 2.0  # how long "CASEY'S TURN, NOT YOURS" stays
 TO_THE_RESULT = "[TAB] TO THE RESULT"
@@ -101,6 +102,7 @@ class TableScene(Scene):
         self.buttons: Menu | None = None
         self.offered = -1  # the host's move number the buttons were offered at
         self.prompt = ""
+        self.moves_told: set[ActionKind] = set()  # the moves whose meaning the log has said (hints)
         self.skipping = False
         self.away_from: int | None = None  # the pot in which the human went AWAY; None while here
         self.showing_result = False  # a pot's result (game.screens.scenes.banner) is over the centre
@@ -284,6 +286,8 @@ class TableScene(Scene):
         self.prompt = self.host.prompt()
         if view.cannot_win(HUMAN) and CANNOT_WIN_WHY not in list(self.model.log)[-3:]:
             self.director.log(CANNOT_WIN_WHY)
+        for meaning in move_meanings(legal.kinds, self.moves_told) if self.app.settings.hints else ():
+            self.director.log(meaning)  # (BRING IN, COMPLETE: the first time each is offered)
         sound.play("turn")
 
     def lit(self, menu: Menu, legal: LegalActions, view: SeatView) -> Menu:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 
+from engine.actions import ActionKind
 from engine.cards import RANKS, Card
 from engine.events import ActionTaken, Deal, Event, HandStart, Out, Reveal, RoundStart, Turn
 from engine.explain import ranks_of, unnamed_ranks, why_wins
@@ -20,6 +21,7 @@ from engine.view import showing_of
 from game.telling.event_words import rank_words
 from game.telling.hand_forms import in_capitals
 from game.telling.hand_words import form_ladder
+from game.telling.lead_decider import decider
 from game.telling.wild_reason import wild_reason
 
 STRIKEOUT = "STRIKE THREE!"
@@ -47,6 +49,23 @@ UNDER_PILE_MEANING = "+1 for a 4: turned last"
 # No Peek's AUTO-CHECK button (game.felt.check_ahead), said the first time it is offered at a table
 # (the button's underlined A turns it off again)
 CHECK_AHEAD_MEANING = "AUTO-CHECK checks for you"
+# stud's first moves for the low card and after it (BRING IN, COMPLETE), each said the first time its
+# button is offered to you at a table: a Hold'em newcomer met them in Dealer's Choice's Seven-Card Stud
+# with nothing saying what they were (the prompt says whose low card brings it in)
+MOVE_MEANINGS = {
+    ActionKind.BRING_IN: "BRING IN: low card must bet",
+    ActionKind.COMPLETE: "COMPLETE: make a full bet",
+}
+
+
+def move_meanings(kinds: Iterable[ActionKind], told: set[ActionKind]) -> list[str]:
+    """What the moves among `kinds` not yet `told` (which they join) are (MOVE_MEANINGS), in the
+    buttons' order."""
+    new = [kind for kind in MOVE_MEANINGS if kind in kinds and kind not in told]
+    told.update(new)
+    return [MOVE_MEANINGS[kind] for kind in new]
+
+
 # why a player struck out, by the cause (a wild card's price refused, a No Peek pile turned in vain)
 STRIKEOUT_CAUSES = {
     "wild_cost": "STRIKE THREE: folded rather than pay for a wild",
@@ -139,11 +158,13 @@ def beat_words(winner: HandValue, loser: HandValue) -> str:
 @dataclass(frozen=True)
 class LeadTaken:
     """No Peek: the row that took the lead (`seat`) from the row it beat (`beaten`), and why
-    (`why`, beat_words: "ACES BEAT SEVENS")."""
+    (`why`, beat_words: "ACES BEAT SEVENS"; `decider`, where the two rows may be named alike, the
+    cards that decide: lead_decider, "flush, A-K beats A-Q")."""
 
     seat: int
     beaten: int
     why: str
+    decider: str = ""
 
 
 def lead_taken(events: Iterable[Event], wild_ranks: Collection[str]) -> LeadTaken | None:
@@ -172,7 +193,7 @@ def lead_taken(events: Iterable[Event], wild_ranks: Collection[str]) -> LeadTake
                 winner = showing_of([*ups.get(event.opener, []), *community], wild_ranks)
                 loser = showing_of([*ups.get(leader, []), *community], wild_ranks)
                 if winner is not None and loser is not None and winner > loser:
-                    taken = LeadTaken(event.opener, leader, beat_words(winner, loser))
+                    taken = LeadTaken(event.opener, leader, beat_words(winner, loser), decider(winner, loser))
             leader = event.opener
     return taken
 
