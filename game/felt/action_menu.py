@@ -109,7 +109,7 @@ def first_choice(menu: Menu, legal: LegalActions, poor: bool) -> Menu:
     return light(menu, legal, ActionKind.FOLD) if poor and facing else menu
 
 
-def light(menu: Menu, legal: LegalActions, kind: str) -> Menu:
+def light(menu: Menu, legal: LegalActions, kind: ActionKind) -> Menu:
     """`menu`, the buttons of `legal`, with `kind`'s button highlighted (what Enter presses) where
     it has one (a guided hand's tip's move, game.felt.guide_tips)."""
     kinds = [option.kind for option in in_button_order(legal.options)]  # the buttons' order
