@@ -100,6 +100,13 @@ def test_the_line_under_the_hand_to_beat_says_whose_rows_it_is_about(phone, larg
     ann.feed(no_peek(beat_seats=[2, 1], beat="SIX BEATS NO SECOND CARD"))
     ann.shot("beat-over-a-missing-card", full=False)
     assert ann.page.inner_text("#beatwhy") == "Zoë took the lead from Bo. Six beats no second card."
+    # between rows named alike, the cards that decide as the cards print them (game.telling.lead_decider)
+    for beat, said in (
+        ("FLUSH, A-K BEATS A-Q", "Flush, A-K beats A-Q."),
+        ("A-J BEATS A ALONE", "A-J beats A alone."),
+    ):
+        ann.feed(no_peek(beat_seats=[2, 1], beat=beat))
+        assert ann.page.inner_text("#beatwhy") == f"Zoë took the lead from Bo. {said}"
     assert ann.box("#tobeat")["right"] <= 390
     # a name that ends in a stop ends the sentence with it, one stop (a host play-test's phone read
     # "...FROM BARTHOLOMEW F.. A STRAIGHT FLUSH...", in capitals)

@@ -57,6 +57,9 @@ def centre_lines(
     bet = betting and not (most == 1 and model.no_peek and said)  # (a bet's line with nothing to beat stays)
     room = None if most is None else max(most - bet, 0)
     kicker = kicker_decides(model)
+    alike = alike_lines(model, said, columns, most) if hints and betting and not guided else None
+    if alike is not None:
+        return alike
     target = target_lines(said, columns, room, kicker) if model.no_peek else []
     if (guided or (betting and most != 1)) and name_cut(model, columns, room, rung):  # the bet's line ('NO
         # BET YET', 'BET 1') gives its line to the name (the CHECK or CALL button says the bet): 'BEAT
@@ -68,6 +71,37 @@ def centre_lines(
     beat = wrap(model.beat, columns) if hints and model.beat else []
     limit = CENTRE_LINES if most is None else min(CENTRE_LINES, most)
     return lines + beat if len(lines) + len(beat) <= limit else lines
+
+
+def alike_lines(model: TableModel, said: str, columns: int, most: int | None) -> list[str] | None:
+    """No Peek, while a round is bet: where a seat still in shows a hand named as the leader's
+    (named_alike), the beat, which then says what decides (game.telling.lead_decider: "A-J BEATS A
+    ALONE"), kept in `most` lines: under the bet and who leads, else in the bet's line's place (the
+    CALL or CHECK button says the bet), else under whose lead it is alone ("YOU LEAD:", the seats
+    saying the hand). None where it needs none or has no room: a Hold'em newcomer's play-test at
+    TEXT SIZE large read a lead "Flush, A high" over "Flush, A high", nothing saying why."""
+    if not (model.no_peek and model.beat and model.target is not None and named_alike(model)):
+        return None
+    beat = wrap(model.beat, columns)
+    target = target_lines(said, columns)
+    whose = clip(model.target.head(True, columns), columns - 1) + ":"
+    limit = CENTRE_LINES if most is None else min(CENTRE_LINES, most)
+    forms = ([bet_line(model), *target, *beat], [*target, *beat], [whose, *beat])
+    return next((lines for lines in forms if len(lines) <= limit), None)
+
+
+def named_alike(model: TableModel) -> bool:
+    """No Peek: a seat still in shows a hand the seats may name as the leader's (at their narrowest,
+    as game.telling.lead_decider.alike): only the beat says why the leader leads."""
+    seats = model.seats
+    if model.leader is None or not seats[model.leader].showing:
+        return False
+    mine = form_ladder(seats[model.leader].showing)[-1]
+    return any(
+        seat.showing and form_ladder(seat.showing)[-1] == mine
+        for number, seat in enumerate(seats)
+        if number != model.leader and not (seat.folded or seat.out)
+    )
 
 
 def name_cut(model: TableModel, columns: int, room: int | None, rung: int = 0) -> bool:

@@ -61,7 +61,7 @@ from game.telling import check_runs
 from game.telling.away_words import reason
 from game.telling.decision_words import dead_fold_words, turn_run_words
 from game.telling.event_words import DECK_SHORT, UNDER_PILE, bonus_place, event_words, speaker, to_you
-from game.telling.hints import BONUS_MEANING, UNDER_PILE_MEANING, beat_now
+from game.telling.hints import BONUS_MEANING, UNDER_PILE_MEANING, lead_taken
 
 
 class Director(TableMotion):
@@ -274,10 +274,15 @@ class Director(TableMotion):
     def on_round_start(self, event: RoundStart) -> None:
         model = self.model
         model.round, model.level, model.raises = event.round, Fraction(0), 0
+        decider = ""
         if model.no_peek:  # a No Peek round opens when a seat's turned cards take the lead
-            model.beat = beat_now(self.hand_events, model.wild_ranks)
+            taken = lead_taken(self.hand_events, model.wild_ranks)
+            # from a row named alike, the cards that decide, in the centre's one line at TEXT SIZE
+            # large (game.telling.lead_decider) and in the log
+            decider = "" if taken is None else taken.decider
+            model.beat = "" if taken is None else taken.said
             self.take_lead(event.opener)
-        self.tell(event)  # "You open: best showing"
+        self.tell(event, decider)  # "You open: best showing", "Casey opens round 3: flush, A-K beats A-Q"
 
     def on_round_over(self, fact: RoundOver) -> None:
         """No round is bet now (the next player turns, a wild card's price is asked): the bet to
@@ -412,16 +417,17 @@ class Director(TableMotion):
         after checks is told with them, "Casey and Yogi check" (game.telling.check_runs)."""
         check_runs.tell(self.model.log, line, [seat.name for seat in self.model.seats])
 
-    def tell(self, event: Event) -> None:
-        """Log the event in the words every screen uses (game.telling.event_words)."""
-        self.telling(event)()
+    def tell(self, event: Event, decider: str = "") -> None:
+        """Log the event in the words every screen uses (game.telling.event_words; `decider`: what
+        decided the No Peek lead a round opens for)."""
+        self.telling(event, decider)()
 
-    def telling(self, event: Event) -> Callable[[], None]:
+    def telling(self, event: Event, decider: str = "") -> Callable[[], None]:
         """What logs `event` in the words every screen uses, to be called later: as the face of
         the card it names is drawn. The away rule's reason, when the move was its, goes with it,
         "Ann checks: time ran out" (never added to a line of checks told together, nor, when
         called later, to the log's last line, which by then is another's)."""
-        words = event_words(event, self.model.pots, self.pot_rules, self.bots)
+        words = event_words(event, self.model.pots, self.pot_rules, self.bots, decider)
         if words is None:
             return lambda: None
         line = self.said(speaker(event), words)

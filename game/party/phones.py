@@ -15,7 +15,7 @@ from collections.abc import Collection, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from engine.cards import Card
-from engine.events import Award, Deal, Event, HandStart, PotGame, Showdown
+from engine.events import Award, Deal, Event, HandStart, PotGame, RoundStart, Showdown
 from engine.table import Table
 from game.party import protocol, room_states
 from game.party.away_moves import AwayMoves
@@ -23,7 +23,7 @@ from game.party.beaten_rows import BeatenRows, beaten_state
 from game.party.called_game import call_line, called_state, picked_line
 from game.party.hand_result import hand_result
 from game.party.ledger_message import ledger_message
-from game.party.log_line import event_line
+from game.party.log_line import event_line, lead_decider
 from game.party.paced_pot import bare_pot
 from game.party.past_names import PastNames
 from game.party.protocol import SeatCard
@@ -164,7 +164,11 @@ class Phones:
         seats, session = self.room.seat_cards(), table.session_rules
         entry = self.room.host.stream[place]
         why = self.away_moves.of(table).get(entry.index) if isinstance(entry, EventAt) else None
-        line = event_line(event, seats, session.pots, table.rules, self.beaten.folded, why)
+        decider = ""
+        if isinstance(event, RoundStart) and isinstance(entry, EventAt):  # (a round opened by a lead)
+            upto = entry.index - table.hand_events_start + 1
+            decider = lead_decider(table.public_view().history[:upto], table.rules)
+        line = event_line(event, seats, session.pots, table.rules, self.beaten.folded, why, decider)
         if isinstance(event, HandStart):
             if self.built[None]["phase"] == "lobby":  # the TV deals: a lobby says the game has started
                 self.built = {seat: dealing_state(state) for seat, state in self.built.items()}
@@ -466,7 +470,9 @@ def log_lines(
         then = seats if past is None else past.at(table, index, seats)
         picked = picked_line(event, then, away) if isinstance(event, PotGame) else None
         why = (away_moves or {}).get(index)
-        line = picked or event_line(event, then, session.pots, table.rules, beaten, why)
+        opened = isinstance(event, RoundStart)  # (a round opened by a lead: what decided it)
+        decider = lead_decider(events[: index - start + 1], table.rules) if opened else ""
+        line = picked or event_line(event, then, session.pots, table.rules, beaten, why, decider)
         if not line:
             continue
         names = [seat.name for seat in (*then, *seats)]  # a check before checks told with them, as on the TV

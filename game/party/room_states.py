@@ -109,7 +109,7 @@ def table_state(
         "stock": view.stock,
         "best": (best := leader(view)),
         "target": _target(view, best, None if best is None else seats[best].name),
-        "beat": "" if taken is None else taken.why,
+        "beat": "" if taken is None else taken.said,
         "beat_seats": [] if taken is None else [taken.seat, taken.beaten],
         "calling": False,
         "actor": view.actor,

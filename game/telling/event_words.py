@@ -116,21 +116,23 @@ def round_name(event: RoundStart, rules: Rules) -> str:
     return f"round {event.round}"
 
 
-def opener_words(event: RoundStart, rules: Rules) -> str:
+def opener_words(event: RoundStart, rules: Rules, decider: str = "") -> str:
     """Who opens a betting round, which and why (a play-test: nothing said who opens, nor why; a
     newcomer's: every street's "Babe opens: best showing" read alike, the log could not tell the
     streets apart): the lowest upcard brings in a bring-in game's first round ("brings in: lowest
     upcard", as the prompt says it), else the best hand showing opens the round ("opens 4th street:
     best showing"; in No Peek, the row that just took the lead). No Peek's first round is opened by
     the first card turned, left of the dealer: a newcomer's play-test read "best showing" there
-    with one card on the table."""
+    with one card on the table. `decider`: No Peek's lead taken from a row named alike, the cards
+    that decide ("opens round 3: flush, A-K beats A-Q": game.telling.lead_decider), where "best
+    showing" said nothing of why one "Flush, A high" beat another."""
     if rules.flow == "no_peek" and event.round == 1:
         return "opens: left of the dealer"  # (short: the log beside the guide's box is narrow)
     if rules.flow == "stud" and event.round == 1 and rules.betting.first_round == "bring_in":
         # its first act is a bring-in, not an open (a newcomer read "You open" under the prompt
         # YOUR LOW CARD BRINGS IT IN, BRING IN 1/2 or COMPLETE offered)
         return "brings in: lowest upcard"
-    return f"opens {round_name(event, rules)}: best showing"
+    return f"opens {round_name(event, rules)}: {decider or 'best showing'}"
 
 
 def event_words(
@@ -138,13 +140,15 @@ def event_words(
     pots: int = 0,
     rules: Rules | None = None,
     bots: Collection[int] = (),
+    decider: str = "",
 ) -> str | None:
     """The words after the seat's name ('raises 1 to 2'); None for an event that is not said.
     `pots`: the session's number of pots, for 'deals hand 2 of 8' (a dealer's choice too: the
     same word as the table's HAND 2 OF 8, in every game); `rules`: the pot's, for who opens a
-    round and why; `bots`: the computer players' seats, whose No Peek folds say why."""
+    round and why; `bots`: the computer players' seats, whose No Peek folds say why; `decider`:
+    what decided a No Peek lead a round opens for (opener_words)."""
     if isinstance(event, RoundStart) and rules is not None:
-        return opener_words(event, rules)
+        return opener_words(event, rules, decider)
     if isinstance(event, HandStart):
         return f"deals hand{KEEP}{event.hand}{KEEP}of{KEEP}{pots}"
     if isinstance(event, ActionTaken):
@@ -183,11 +187,12 @@ def event_line(
     pots: int = 0,
     rules: Rules | None = None,
     bots: Collection[int] = (),
+    decider: str = "",
 ) -> str | None:
     """The event in words with its seat's name in front ('Ann raises 1 to 2'); None when not said."""
     if event.type == "deal" and getattr(event, "seat", 0) is None:
         return DECK_SHORT  # a community card, when the stock runs short
-    words = event_words(event, pots, rules, bots)
+    words = event_words(event, pots, rules, bots, decider)
     seat = speaker(event)
     if words is None or seat is None:
         return None

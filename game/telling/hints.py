@@ -166,6 +166,13 @@ class LeadTaken:
     why: str
     decider: str = ""
 
+    @property
+    def said(self) -> str:
+        """Why, as the TV's centre and the phones' panel say it: the cards that decide where the rows
+        may be named alike, in capitals ("FLUSH, A-K BEATS A-Q": one line of the centre at TEXT SIZE
+        large), else beat_words'."""
+        return self.decider.upper() or self.why
+
 
 def lead_taken(events: Iterable[Event], wild_ranks: Collection[str]) -> LeadTaken | None:
     """The last time a row took the lead by beating the one before it, from a No Peek pot's events

@@ -44,8 +44,13 @@ window.PhoneRows = (upCards, me) => {
     return stopped(sentence(took + " took the lead from " + from)) + " ";
   }
   // the beat as the phone says it: the TV's capitals in sentence case ("KICKER: JACK BEATS TEN" is
-  // "Kicker: jack beats ten.": its words name cards in words, never by a rank's letter)
-  const beatWords = (beat) => stopped(sentence(beat.toLowerCase()));
+  // "Kicker: jack beats ten."), but for a rank's letter, kept as the cards print it: between rows
+  // named alike the TV names the cards that decide ("FLUSH, A-K BEATS A-Q" is "Flush, A-K beats A-Q.",
+  // never "a-k beats a-q": game.telling.lead_decider). A lone A is the article before a word ("A
+  // STRAIGHT FLUSH BEATS A FULL HOUSE"), an ace before ALONE or BEATS ("A-J BEATS A ALONE")
+  const beatWords = (beat) => stopped(sentence(beat
+    .replace(/[A-Z]{2,}/g, (word) => word.toLowerCase())
+    .replace(/\bA (?=[a-z]{2,})(?!alone\b|beats?\b)/g, "a ")));
   const sentence = (text) => text.charAt(0).toUpperCase() + text.slice(1);
   const stopped = (text) => (/[.!?\u2026]$/.test(text) ? text : text + ".");
 

@@ -1,0 +1,127 @@
+"""No Peek: a lead taken from a row the seats may name alike ("Flush, A high" over "Flush, A high")
+names the cards that decide, on the TV's lead line (one line of the centre at TEXT SIZE large), in
+its log and the phones' (one wording), and on the phones' panel: a Hold'em newcomer's Night
+Baseball play-test at large read two equal labels and "opens round 3: best showing", nothing saying
+why one beat the other (game.telling.lead_decider)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+from test_party_protocol import pots
+from test_ui_no_peek_lead_named_as_the_card_lands import SEATS, Facts, stepped
+
+from engine.cards import parse_cards
+from engine.events import Deal, HandStart, RoundStart, SessionStart, Turn
+from engine.hands import showing_hand
+from engine.profile import load_profile
+from engine.rules import Rules
+from game.felt import layout
+from game.felt.centre_words import centre_lines
+from game.felt.director import Director
+from game.felt.table_model import TableModel
+from game.felt.table_player import TablePlayer
+from game.party.log_line import event_line, lead_decider
+from game.party.protocol import SeatCard
+from game.platform.tween import Tweens
+from game.telling.event_words import event_line as tv_line
+from game.telling.hand_words import form_ladder
+from game.telling.hints import lead_taken
+from game.telling.lead_decider import decider
+from game.telling.wild_reason import showing_words
+
+WILD = frozenset({"9"})
+# (the leader's face-up cards, the beaten row's, what decides): worked out by hand
+DECIDED = [
+    ("Ah Kh 8h 4h 2h", "Ad Qd 8d 4d 2d", "flush, A-K beats A-Q"),
+    ("Ah Qh 8h 4h 2h", "Kd Qd Jd 4d 2d", "flush, A beats K"),  # "Flush" both, at the narrowest
+    ("Ah Qc Jd", "As Qd Tc", "A-Q-J beats A-Q-10"),
+    ("Ah Jc", "As", "A-J beats A alone"),
+    ("Ah Tc", "As 8c", "A-10 beats A-8"),
+    ("Jh Jc Kd", "Js Jd Qc", "kicker K beats Q"),
+    ("Jh Jc Kd", "Js Jd", "kicker K beats none"),
+    ("Jh Jc Ad Kd", "Js Jd Ac Qd", "kickers A-K beat A-Q"),
+    ("7h 7c 2d 2s Kd", "7s 7d 2h 2c Qd", "kicker K beats Q"),
+    ("Qh Qc Qd Ks", "Qs Qc Qd 8s", "kicker K beats 8"),
+    # named apart, or a rank their words name decides: the beat's own words say it
+    ("Ah Ac", "Ks Kc", ""),
+    ("Jh Tc 9d 8s 7h", "Th 9c 8d 7s 6h", ""),
+    ("Kh Kc", "Kd", ""),
+]
+
+
+@pytest.mark.parametrize(("mine", "theirs", "said"), DECIDED)
+def test_the_cards_that_decide(mine, theirs, said):
+    winner, loser = (showing_hand(parse_cards(cards), WILD) for cards in (mine, theirs))
+    assert winner > loser
+    assert decider(winner, loser) == said
+
+
+def lead_at_last(model: TableModel, player: TablePlayer, facts: Facts, events: list) -> None:
+    facts.waiting = events
+    stepped(player, 8.0, lambda now: None)
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+def test_the_tv_says_what_decides_a_lead_over_a_row_named_alike(size):
+    """Babe's ace leads; your ace-jack beats it: both seats say "Ace high"."""
+    model, tweens, facts = TableModel(), Tweens(), Facts()
+    player = TablePlayer(Director(model, tweens, 0, {}), tweens, facts)
+    rules = Rules(flow="no_peek", cards=9, max_players=5)
+    lead_at_last(
+        model,
+        player,
+        facts,
+        [
+            SessionStart("night-baseball", rules, SEATS, 1, 8),
+            HandStart(1, 1, None),
+            *[Deal(seat, None, "down", "street") for seat in (0, 1) for _ in range(3)],
+            Turn(1, parse_cards("Ad")[0]),
+            RoundStart(1, 1),
+            Turn(0, parse_cards("As")[0]),  # a tie does not beat
+            Turn(0, parse_cards("Jc")[0]),
+            RoundStart(2, 0),
+        ],
+    )
+    assert model.leader == 0 and model.seats[0].showing == model.seats[1].showing == "Ace high"
+    assert list(model.log)[-1] == "You open round 2: A-J beats A alone"
+    model.level = Fraction(1)
+    places = layout.LAYOUTS[size]
+    most = 2 if size == "large" else None  # (the large centre's lines over the log's least)
+    lines = centre_lines(model, True, places.columns, most)
+    assert lines[-1] == "A-J BEATS A ALONE", lines
+
+
+@pytest.mark.parametrize("profile", ["night-baseball", "midnight-baseball"])
+def test_the_phones_log_says_what_decides_as_the_tvs_does(profile):
+    """Every round a lead opens in seeded sessions: the phones' log line is the TV's, and where the
+    two rows' labels are alike at the seats' narrowest (worked out here from their face-up cards) and
+    a card their words do not name decides, it names the cards, not "best showing"."""
+    rules = load_profile(profile)
+    seats = [SeatCard(name, "guest", "", False) for name in ("Ann", "Bo", "Cy", "Di")]
+    names = [seat.name for seat in seats]
+    alike = 0
+    for seed in range(1, 7):
+        for public, _full, _message in pots(profile, seed, 8, fold=0.02):
+            ups: dict[int | None, list] = {}
+            for place, event in enumerate(public):
+                card = getattr(event, "card", None)
+                if card is not None and (isinstance(event, Turn) or getattr(event, "face", "") == "up"):
+                    ups.setdefault(event.seat, []).append(card)
+                if not isinstance(event, RoundStart):
+                    continue
+                said = lead_decider(public[: place + 1], rules)
+                phone = event_line(event, seats, 8, rules, (), None, said)
+                taken = lead_taken(public[: place + 1], rules.wild_ranks)
+                assert phone == tv_line(event, names, 8, rules, (), "" if taken is None else taken.decider)
+                if taken is None:
+                    continue
+                labels = [
+                    form_ladder(showing_words([*ups.get(seat, []), *ups.get(None, [])], rules.wild_ranks))[-1]
+                    for seat in (taken.seat, taken.beaten)
+                ]
+                if labels[0] == labels[1] and ("CARD" in taken.why or "KICKER" in taken.why):
+                    alike += 1
+                    assert "best showing" not in phone and " beat" in phone, (phone, taken)
+    assert alike > 5
