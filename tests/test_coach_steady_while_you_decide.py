@@ -2,7 +2,7 @@
 figure at their No Peek turn, and as they decided it gave way to "OTHERS HAVE 6 CARDS TO TURN" (the
 panel's pages went round on a timer, the figure for 5 s and then each why). On the real table,
 frame by frame, from the moment your buttons come until you act: the panel says one thing (or
-nothing, then its figure once the estimate is in), never another."""
+THINKING..., then its figure once the estimate is in), never another, and is never empty."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from test_ui_support import settle, table_scene
 
 from engine.money import mixed
 from game.felt import coach as coach_module
-from game.felt.coach import FIGURE_SECONDS, PAGE_SECONDS
+from game.felt.coach import FIGURE_SECONDS, PAGE_SECONDS, THINKING
 from game.felt.coach_why import COLUMNS
 
 DT = 1 / 30
@@ -60,7 +60,7 @@ def test_the_coach_says_one_thing_from_your_turns_start_till_you_act(app, monkey
     assert len(turns) == TURNS
     for frames in turns:
         said = list(dict.fromkeys(frames))  # each thing said, in the order first said
-        if said[0] == "":  # nothing yet: the figure not ready when the buttons came
+        if said[0].startswith(THINKING):  # the figure not ready when the buttons came
             said = said[1:]
         assert len(said) == 1 and "%" in said[0], said  # the figure, and only it, till you act
         assert frames[-1] == said[0]  # (still up after WAIT)

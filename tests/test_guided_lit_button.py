@@ -4,10 +4,13 @@ under 17%: fold" beside CALL lit (the coach off), and "Tip: 82%: a bet is fair" 
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 import test_guided
 
 from engine.actions import FlowDecision
+from game.felt import coach as coach_module
 from game.screens.scenes.guided_table import GuidedTable
 from game.telling.decision_words import in_button_order
 
@@ -46,3 +49,28 @@ def test_the_lit_button_is_the_move_the_tip_says(app, monkeypatch, profile_id, c
     advised = {said_move(tip) for tip, _ in seen}
     assert advised >= ({"fold"} if profile_id == "baseball" else {"bet"}), seen  # (the case met)
     assert [(tip, said_move(tip)) for tip, _ in seen] == [(tip, lit) for tip, lit in seen]
+
+
+def test_with_the_coach_off_the_tips_estimates_are_made_off_the_frame_loop(app, monkeypatch):
+    """The tip's and the lit button's judgement is the coach's estimate, worked out in its worker as
+    the move before the decision is shown, the coach off too: made on the frame loop as the
+    buttons came, it held them up to 0.4 s on a loaded machine."""
+    on_the_loop: list[int] = []
+    real = coach_module.estimate
+
+    def counted(view, seed=0):
+        if threading.current_thread() is threading.main_thread():
+            on_the_loop.append(seed)
+        return real(view, seed)
+
+    monkeypatch.setattr(coach_module, "estimate", counted)
+    tips: list[str] = []
+    choose = GuidedTable.choose
+
+    def choosing(scene, kind: str) -> None:
+        tips.extend(line for line in list(scene.model.log)[-3:] if line.startswith("Tip: "))
+        choose(scene, kind)
+
+    monkeypatch.setattr(GuidedTable, "choose", choosing)
+    test_guided.play_guide(app, "baseball")
+    assert not app.settings.coach and tips and on_the_loop == [], (tips, on_the_loop)

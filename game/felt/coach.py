@@ -7,8 +7,11 @@ reflects a card the human has not seen land yet, and only once per new situation
 worker thread (tens of milliseconds at that sample count) so no frame waits for it. Only the
 figure for the situation on the table is ever shown: a new card, bet or deal empties the panel
 as soon as the screen shows it (a play-test saw "9 LEFT TO TURN" beside a card just turned, the table
-stopped on it), until its own figure is ready: the panel says the figure or nothing, never a
-THINKING (a newcomer's play-test read it on their own turn as the coach not keeping up); between pots, and while a dealer calls
+stopped on it), until its own figure is ready: while others act the panel says the figure or
+nothing (a newcomer's play-test read THINKING at every move as the coach not keeping up), but at
+your own decision it is never empty: till its figure is ready (a loaded machine's estimate takes
+up to 0.4 s, begun as the move before it is shown) a quiet grey THINKING..., over the chance a call
+needs facing a bet (a newcomer's play-test saw their buttons with no coach); between pots, and while a dealer calls
 the next pot's game, it says BETWEEN POTS (a play-test saw the last pot's "100% YOU LEAD" over the
 call); a seat that folded or struck out is told so as its plate says it, FOLDED or BEATEN, over TILL NEXT POT (a newcomer read YOU ARE OUT as out of the session), never "0% TO WIN". With its figure it says what the figure is, over its biggest reason on a line
 of its own ("46% TO WIN" over "THEY: 22 LEFT": a newcomer read "5% HIGH CARD" as a hand's name and
@@ -101,6 +104,7 @@ FIGURE_SECONDS = 2 * PAGE_SECONDS
 # time spent under H's notice)
 HIDDEN_SECONDS = 0.5
 NEXT_POT = "TILL NEXT POT"  # under FOLDED or BEATEN: out of this pot only
+THINKING = "THINKING..."  # at your decision, till its figure is ready (in grey: it is no figure)
 
 
 def samples(seats_in: int) -> int:
@@ -349,6 +353,9 @@ class Coach:
         to win 24" alone; the call's price is on its button, "CALL 1 NEED 17%" too long a line). The colour is the verdict (game.felt.coach_odds): facing a bet,
         the chance against the price (green: the call pays; a newcomer saw that 18% drawn red);
         else how strong the hand is."""
+        if self.chance is None and self.thinking:  # (the call's chance needed is known already)
+            needs = f"\nCALL NEEDS {need_words(*self.price)}" if self.price is not None else ""
+            return f"COACH: {THINKING}{needs}", palette.GREY
         if self.chance is None:
             return f"COACH: {self.note}", palette.GREY
         figure = figure_words(self.chance, self.lost)
@@ -400,8 +407,14 @@ class Coach:
         figure is ready)."""
         return self.chance is not None or bool(self.note)
 
+    @property
+    def thinking(self) -> bool:
+        """The seat decides, the screen caught up, and the figure of that moment is still being
+        worked out: the panel says THINKING... rather than nothing."""
+        return self.deciding and not self.says and self._shown == self._seen and self._pending is not None
+
     def draw(self, canvas: pygame.Surface, text: Text) -> None:
-        if not self.says:  # a deal landing, or its figure not yet ready
+        if not (self.says or self.thinking):  # a deal landing, or its figure not yet ready
             return
         now = self.clock()
         if now - self._drawn > HIDDEN_SECONDS:  # back from hidden: the figure first again

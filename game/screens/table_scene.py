@@ -152,10 +152,7 @@ class TableScene(Scene):
         self.pace()
         self.host.tick()
         self.fetch()
-        if self.app.settings.coach and not self.demo:  # a figure ready is taken in, caught up or not
-            self.coach.refresh(self.table, HUMAN, self.caught_up)
-            if self.app.settings.hints and (meaning := self.coach.introduction()):
-                self.director.log(meaning)
+        self.refresh_coach()  # (the newest moment's estimate asked before its decision is offered)
         player = self.player
         player.advance(dt, self.speed)
         while (fact := player.next_event()) is not None:
@@ -167,11 +164,25 @@ class TableScene(Scene):
         player.report(self.showing_result)
         if self.caught_up:
             self.next_decision()
+        self.refresh_coach()  # ...and again once it is: the panel is there with its buttons' first frame
         free = self.buttons is None and not (self.demo or self.showing_result or self.away_from is not None)
         if said := self.ahead.offer(
             self.table, HUMAN, self.model, free and self.model.no_peek, self.renderer.places
         ):
             self.director.log(said)
+
+    @property
+    def estimating(self) -> bool:
+        """Whether the coach works out each moment: while it is shown (never in a demo)."""
+        return self.app.settings.coach and not self.demo
+
+    def refresh_coach(self) -> None:
+        """The coach takes in the table as the screen shows it (a figure ready is taken in, caught
+        up or not); its first figure shown says in the log what it is, with the hints on."""
+        if self.estimating:
+            self.coach.refresh(self.table, HUMAN, self.caught_up)
+        if self.app.settings.coach and self.app.settings.hints and (meaning := self.coach.introduction()):
+            self.director.log(meaning)
 
     @property
     def out_of_pot(self) -> bool:
