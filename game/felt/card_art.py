@@ -161,3 +161,21 @@ def draw_bonus_mark(
     x, y = tag.center  # drawn, not written: no words may lie on a card (tests/frame_checks.py)
     pygame.draw.line(canvas, palette.BLACK, (x - 4, y), (x + 3, y), 2)
     pygame.draw.line(canvas, palette.BLACK, (x, y - 4), (x, y + 3), 2)
+
+
+STAND_LINE = BODY + 2  # a line of a wild's stand-in mark (draw_stand_in)
+
+
+def draw_stand_in(canvas: pygame.Surface, text: Text, card: pygame.Rect, stands: str) -> pygame.Rect:
+    """What a wild `card` stands for (`stands`: "Js", "J", or as labelled, "J\u2660"), "=" over "J",
+    on a dark strip over the card's foot (its own suit means nothing there): never a card of its own ("J♠ 10 9♠" side by side read as three
+    cards); the rank alone, as the stand-in's suit counts only in a flush, where the hand's other
+    cards show it; two lines, so "=10" fits its card. Returns the strip."""
+    strip = pygame.Rect(card.x, card.bottom - 2 * STAND_LINE, card.width, 2 * STAND_LINE)
+    pygame.draw.rect(canvas, palette.BLACK, strip)
+    rank = "T" if stands.startswith("10") else stands[0]  # (a label's 10 is two letters)
+    for row, part in enumerate(("=", card_label(rank))):
+        where = (strip.centerx, strip.y + row * STAND_LINE + STAND_LINE // 2)
+        # a mark on the card, as its rank is
+        text.draw(canvas, part, where, BODY, palette.YELLOW, anchor="center", shadow=None, secondary=True)
+    return strip

@@ -11,7 +11,7 @@ import pygame
 
 from engine.money import mixed
 from game.felt import layout
-from game.felt.card_art import CARD_H, CARD_W, CardArt
+from game.felt.card_art import CARD_H, CARD_W, CardArt, draw_stand_in
 from game.felt.centre_words import CENTRE_LINES, bet_line, centre_lines
 from game.felt.chips import CHIP
 from game.felt.log_room import LogRoom
@@ -124,11 +124,17 @@ class CentreDrawing(LogRoom):
             x = left + i * step
             face = self.art.face(sprite.card, sprite.wild) if sprite.card is not None else self.art.back()
             canvas.blit(face, (x, y))
-            FRAME.card(pygame.Rect(x, y, CARD_W, CARD_H))
+            card = pygame.Rect(x, y, CARD_W, CARD_H)
             if marks[i] and labels:
                 # what the wild stands for: a mark on the card, as its rank is (the caption says the hand)
                 at, size = (x + CARD_W // 2, y + CARD_H + 2), places.small
                 self.text.draw(canvas, marks[i], at, size, palette.YELLOW, anchor="midtop", secondary=True)
+            elif sprite.label:  # no row for the marks: on the card's foot, as the pot's result marks
+                # it (a newcomer's No Peek showdown at TEXT SIZE large said nowhere what the 3 stood for)
+                card.height -= draw_stand_in(
+                    canvas, self.text, card, sprite.label
+                ).height  # (the card's rank shows)
+            FRAME.card(card)
         lines = lines or (1 if labels or large else 2)
         whose, colon, hand = words.rpartition(": ")  # "Casey: Pair of eights"
         captions = fit_words(hand, columns, lines, self.rung, whose + colon)

@@ -20,7 +20,7 @@ import pygame
 
 from game.felt import layout
 from game.felt.caption_place import CARD_INSET, HAND_GAP, PAD, apart, column_width, line_centre, text_room
-from game.felt.card_art import CARD_H, CARD_W, CardArt, card_label
+from game.felt.card_art import CARD_H, CARD_W, CardArt, draw_stand_in
 from game.felt.card_rows import seat_rows
 from game.felt.pile_layout import pile_places, seat_count
 from game.felt.seat_words import clip, seat_lines, seats_form
@@ -452,12 +452,4 @@ class ResultView:
             if not won:  # the beaten hand is drawn a little darker
                 canvas.blit(self.shade, (x, place.y))
             if stands:
-                # "=" over "J": what it stands for, never a card of its own ("J♠ 10 9♠" side by
-                # side read as three cards); the rank alone, as the stand-in's suit counts only in a
-                # flush, where the hand's other cards show it; two lines, so "=10" fits its card
-                strip = pygame.Rect(x, place.bottom - 2 * LINE, CARD_W, 2 * LINE)
-                pygame.draw.rect(canvas, palette.BLACK, strip)
-                for row, part in enumerate(("=", card_label(stands[0]))):
-                    where = (strip.centerx, strip.y + row * LINE + LINE // 2)
-                    colour = palette.YELLOW  # a mark on the card, as its rank is
-                    text.draw(canvas, part, where, BODY, colour, anchor="center", shadow=None, secondary=True)
+                draw_stand_in(canvas, text, pygame.Rect(x, place.y, CARD_W, place.height), stands)
