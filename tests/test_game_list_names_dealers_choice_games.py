@@ -5,18 +5,16 @@ games a night of Dealer's Choice would deal."""
 from __future__ import annotations
 
 import pytest
+from test_choose_a_game_start_here import drawn_list
 
 from game.platform.frame_log import FRAME
 from game.screens.menu_page import DETAIL_Y
-from game.screens.scenes.setup import ProfileScene
 
 
 @pytest.mark.parametrize("size", ["normal", "large"])
 def test_dealers_choice_line_under_its_row_names_its_four_games(app, size):
     app.settings.text_size = size
-    scene = ProfileScene(app)
-    app.stack.push(scene)
-    app.stack.apply_requests()
+    scene = drawn_list(app)
     scene.menu.selected = next(n for n, entry in enumerate(scene.entries) if entry.id == "dealers-choice")
     FRAME.clear()
     app.draw()
