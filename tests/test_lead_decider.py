@@ -9,7 +9,9 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
+from frame_checks import frame_problems
 from test_party_protocol import pots
+from test_ui_card_rows import table
 from test_ui_no_peek_lead_named_as_the_card_lands import SEATS, Facts, stepped
 
 from engine.cards import parse_cards
@@ -17,17 +19,20 @@ from engine.events import Deal, HandStart, RoundStart, SessionStart, Turn
 from engine.hands import showing_hand
 from engine.profile import load_profile
 from engine.rules import Rules
+from engine.view import showing_of
 from game.felt import layout
 from game.felt.centre_words import centre_lines
 from game.felt.director import Director
+from game.felt.table_draw import TableRenderer
 from game.felt.table_model import TableModel
 from game.felt.table_player import TablePlayer
 from game.party.log_line import event_line, lead_decider
 from game.party.protocol import SeatCard
+from game.platform.frame_log import FRAME
 from game.platform.tween import Tweens
 from game.telling.event_words import event_line as tv_line
 from game.telling.hand_words import form_ladder
-from game.telling.hints import lead_taken
+from game.telling.hints import lead_taken, target_of
 from game.telling.lead_decider import decider
 from game.telling.wild_reason import showing_words
 
@@ -90,7 +95,8 @@ def test_the_tv_says_what_decides_a_lead_over_a_row_named_alike(size):
     places = layout.LAYOUTS[size]
     most = 2 if size == "large" else None  # (the large centre's lines over the log's least)
     lines = centre_lines(model, True, places.columns, most)
-    assert lines[-1] == "A-J BEATS A ALONE", lines
+    # the jack that decides, in the beat or in the hand to beat's kicker (a pair's way: kicker_decides)
+    assert lines[-1] in ("A-J BEATS A ALONE", "ACE HIGH, KICKER J"), lines
 
 
 @pytest.mark.parametrize("profile", ["night-baseball", "midnight-baseball"])
@@ -125,3 +131,25 @@ def test_the_phones_log_says_what_decides_as_the_tvs_does(profile):
                     alike += 1
                     assert "best showing" not in phone and " beat" in phone, (phone, taken)
     assert alike > 5
+
+
+@pytest.mark.parametrize("players", [3, 5, 8])
+@pytest.mark.parametrize(("level", "prompt"), [(0, "YOUR TURN: CHECK OR BET"), (1, "YOUR TURN: 1 TO CALL")])
+def test_the_large_tables_middle_says_the_cards_that_decide(app, shots, players, level, prompt):
+    """Casey's flush, ace-king, took the lead from yours, ace-queen: both seats say "Flush, A high";
+    the middle at TEXT SIZE large says what decides, whole, clear of everything else."""
+    director, model, _ = table(players, layout.LARGE, {})
+    model.no_peek, model.round, model.level, model.leader = True, 4, Fraction(level), 1
+    model.seats[1].name = "Casey"
+    for seat, cards in ((1, "Ah Kh 8h 4h 2h"), (0, "Ad Qd 8d 4d 2d")):
+        model.seats[seat].showing = showing_words(parse_cards(cards), frozenset())
+    model.target = target_of("Casey", showing_of(parse_cards("Ah Kh 8h 4h 2h"), frozenset()))
+    model.beat = "FLUSH, A-K BEATS A-Q"
+    model.log.extend(["Casey opens round 4: flush, A-K beats A-Q", "Babe checks"])
+    renderer = TableRenderer(app.text, app.cards, places=layout.LARGE)
+    FRAME.clear()
+    renderer.draw(app.display.canvas, model, director, prompt=prompt)
+    shots(app, f"lead-decider-{players}-{level}")
+    said = [item.text for item in FRAME.texts()]
+    assert "FLUSH, A-K BEATS A-Q" in said, said
+    assert frame_problems(f"{players} seats, level {level}") == []

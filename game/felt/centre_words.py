@@ -78,9 +78,11 @@ def alike_lines(model: TableModel, said: str, columns: int, most: int | None) ->
     (named_alike), the beat, which then says what decides (game.telling.lead_decider: "A-J BEATS A
     ALONE"), kept in `most` lines: under the bet and who leads, else in the bet's line's place (the
     CALL or CHECK button says the bet), else under whose lead it is alone ("YOU LEAD:", the seats
-    saying the hand). None where it needs none or has no room: a Hold'em newcomer's play-test at
-    TEXT SIZE large read a lead "Flush, A high" over "Flush, A high", nothing saying why."""
-    if not (model.no_peek and model.beat and model.target is not None and named_alike(model)):
+    saying the hand). None where it needs none, a kicker that decides says it in the hand's words
+    (kicker_decides: "YOU LEAD: PAIR OF" over "K'S, KICKERS Q 4"), or it has no room: a Hold'em
+    newcomer's play-test at TEXT SIZE large read a lead "Flush, A high" over "Flush, A high", nothing
+    saying why."""
+    if model.target is None or not alike_cut(model):
         return None
     beat = wrap(model.beat, columns)
     target = target_lines(said, columns)
@@ -88,6 +90,15 @@ def alike_lines(model: TableModel, said: str, columns: int, most: int | None) ->
     limit = CENTRE_LINES if most is None else min(CENTRE_LINES, most)
     forms = ([bet_line(model), *target, *beat], [*target, *beat], [whose, *beat])
     return next((lines for lines in forms if len(lines) <= limit), None)
+
+
+def alike_cut(model: TableModel) -> bool:
+    """While a round is bet, one line of the centre would leave out the cards that decide a lead
+    over a row named alike (alike_lines: on one line it says only who leads)."""
+    # (a kicker that decides is said in the hand to beat's own words: kicker_cut)
+    return bool(
+        model.no_peek and model.round and model.beat and model.target and named_alike(model)
+    ) and not kicker_decides(model)
 
 
 def named_alike(model: TableModel) -> bool:
