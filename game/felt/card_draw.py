@@ -21,6 +21,9 @@ class CardDrawing:
     shade: pygame.Surface  # a card's dim (a card out of the hand at a showdown)
     motion: float  # seconds of motion: the sway and glint of cards at rest
     still: bool  # REDUCED MOTION: no sway, glint, turning or growing glow
+    # the table is held (the party TV under the host's menu): nothing moves, so a card caught
+    # turning is drawn whole as it stands, its back or (past half-way) its face, never a sliver
+    held: bool
     hints: bool  # the newcomer's hints: a four's bonus card bears its mark
 
     def draw_flying_cards(
@@ -48,7 +51,7 @@ class CardDrawing:
         t = sprite.flight
         x, y = x0 + (x1 - x0) * t, y0 + (y1 - y0) * t - sprite.lift
         own_hidden = sprite.face == "down"
-        if sprite.turning and not self.still:
+        if sprite.turning and not (self.still or self.held):
             half = sprite.flip >= 0.5
             surface = (
                 self.art.face(sprite.card, sprite.wild, own_hidden)

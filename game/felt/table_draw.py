@@ -71,6 +71,7 @@ class TableRenderer(CentreDrawing, SeatDrawing, InTheAir, CornerDrawing, HandCou
         self.guided = False  # a guided hand's page is up: the centre leaves its box room (centre_lines)
         # REDUCED MOTION (settings.reduced_motion): no sway, glint, blink, turning or growing glow
         self.still = False
+        self.held = False  # the table is held: a card caught turning is drawn whole (card_draw)
         self.drawn_from = 0  # FRAME's first item of the table's frame now drawn
 
     def draw(

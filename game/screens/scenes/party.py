@@ -395,6 +395,7 @@ class PartyTableScene(Scene):
             # a line over the prompt's is the party's: whose turn it is, or a TV player's clock
             line = self.waits.prompt_line(self.offered, self.prompt)
             self.renderer.plate_says = self.say_tv_turn()  # (where no banner's place is clear)
+            self.renderer.held = self.held  # under the host's menu: every card whole, none mid-turn
             self.renderer.draw(canvas, self.model, self.director, line, result=showing, above=1)
         if self.foot_free:
             self.draw_foot(canvas)
