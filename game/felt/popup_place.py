@@ -9,7 +9,6 @@ from itertools import takewhile
 
 import pygame
 
-from engine.money import signed_mixed
 from game.felt.card_art import CARD_H, CARD_W
 from game.felt.layout import SeatSlot
 from game.felt.pile_layout import count_rect
@@ -56,10 +55,10 @@ def name_line_gap(slot: SeatSlot, seat: Seat, body: int, text: str) -> tuple[Spa
     pile's count: BONUS! went onto the seat's name)."""
     status = seat_status(seat)  # as draw_name writes it where the line is tight
     if slot.name_lines == 1:
-        line, said = one_line_plate(seat.name, signed_mixed(seat.net), status, slot, body)
+        line, said = one_line_plate(seat.name, seat.net_words, status, slot, body)
         right = slot.x + slot.width - BALANCE_GAP - (len(said) + 1) * body
         return (slot.x + (len(line) + 1) * body, right), slot.y + body / 2
-    line, net, status, low = two_line_plate(seat.name, signed_mixed(seat.net), status, slot, body)
+    line, net, status, low = two_line_plate(seat.name, seat.net_words, status, slot, body)
     name = len(line) * body + (0 if low else BUTTON_END)  # (the button is drawn always)
     money = second_line(net, status) * body + (BUTTON_END if low else 0)
     between = (slot.x + max(name, money) + body, slot.x + slot.width)

@@ -9,7 +9,6 @@ from typing import NamedTuple
 
 import pygame
 
-from engine.money import signed_mixed
 from game.felt import layout
 from game.felt.card_art import draw_bonus_mark
 from game.felt.card_draw import CardDrawing
@@ -160,7 +159,7 @@ class SeatDrawing(CardDrawing):
         name_colour = ink if active else palette.FADED if gone else palette.WHITE
         shadow = None if active else palette.BLACK
         name = seat.name.upper()  # cut below, to what the plate holds
-        balance = signed_mixed(seat.net) if says is None else says.words
+        balance = seat.net_words if says is None else says.words
         status = seat_status(seat)
         status_colour = ink if active else palette.ORANGE if seat.away else palette.FADED
         balance_colour = ink if active else palette.net_colour(seat.net)

@@ -11,6 +11,7 @@ from fractions import Fraction
 
 from engine.cards import Card
 from engine.events import ActionTaken
+from engine.money import signed_mixed
 from engine.rules import Rules
 from game.felt.layout import LOG_LINES
 from game.telling.hints import Target
@@ -57,11 +58,20 @@ class Seat:
     away: bool = False  # the human left the controls: the seat checks or folds by itself
     away_words: str = ""  # what the plate says of it instead of AWAY (the party TV: 'OFF: BOT NEXT HAND')
     since: Fraction = Fraction(0)  # the seat's balance when its player sat down (a party's guest)
+    # a party's seat taken over this session, its new player's first pot not over yet
+    fresh: bool = False
 
     @property
     def net(self) -> Fraction:
         """The seat's player's net: what the seat won or lost since they sat down."""
         return self.balance - self.since
+
+    @property
+    def net_words(self) -> str:
+        """The net its plate says: nothing for a seat just taken over until its new player's net
+        moves (a host play-test read 'CPU 4 0' after the host was taken off at +12, as if the
+        host's winnings were lost: the ledger kept them under the host's name)."""
+        return "" if self.fresh and self.net == 0 else signed_mixed(self.net)
 
 
 @dataclass(eq=False)

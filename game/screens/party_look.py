@@ -19,12 +19,16 @@ KIND_LINES: dict[SeatKind, str] = {
 PARTY_ENDS = "Every phone is told the party is over."  # closing the lobby, or the window, asks first
 
 
-def dress(seat: Seat, tag: SeatTag) -> None:
-    """The TV's seat as the room published it: who plays it, and why an away seat is away."""
+def dress(seat: Seat, tag: SeatTag, hand: int) -> None:
+    """The TV's seat as the room published it, at pot `hand`: who plays it, and why an away seat is
+    away; a seat taken over is `fresh` (its plate says no net till its new player's moves) up to
+    the new player's first pot, a person coming back with their own net not."""
     seat.name = tag.name
     seat.away = tag.kind == "away"
     seat.away_words = ABSENCE_WORDS[tag.absence] if seat.away else ""
     seat.since = tag.since
+    takeover = tag.takeover
+    seat.fresh = takeover is not None and takeover.back is None and hand <= takeover.pot
     seat.style = KIND_LINES.get(tag.kind, "")
 
 

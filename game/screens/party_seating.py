@@ -68,7 +68,7 @@ class Seating:
             # Peek fold says why for a computer player only), not as the session's first deal had them
             director.bots = {number for number, tag in enumerate(self.seated) if tag.kind == "bot"}
         for number, (seat, tag) in enumerate(zip(model.seats, self.seated, strict=False)):
-            dress(seat, tag)
+            dress(seat, tag, model.hand)
             if tag.arriving and (tag.arriving, seat.name) not in self.told_arrivals:
                 self.told_arrivals.add((tag.arriving, seat.name))
                 director.log(arrival_line(tag.arriving, seat.name))
