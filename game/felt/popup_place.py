@@ -84,6 +84,7 @@ def clear(kept: Sequence[pygame.Rect], text: str, body: int, at: tuple[float, fl
 def card_popup_place(
     slot: SeatSlot,
     words: int,
+    said: int,
     gap: tuple[Span, float],
     text: str,
     body: int,
@@ -93,8 +94,10 @@ def card_popup_place(
     kept: Sequence[pygame.Rect] = (),
 ) -> tuple[tuple[float, float], Span, bool]:
     """Where BONUS! or WILD appears at a seat whose hand in words starts at `words` (seat_words.
-    placed_words: right under its cards, or under its pile's count), the span it may take and
-    whether it rises: under the lines kept for those words where its block has room for the plate
+    placed_words: right under its cards, or under its pile's count) in `said` lines, the span it
+    may take and whether it rises: under those lines (a play-test: under every line the block keeps
+    for a No Peek second row, empty in Baseball's first hand, WILD floated by the game's corner,
+    apart from any card) where its block has room for the plate
     and its rise (a play-test: BONUS! and WILD lay on its cards), still where it has room for the
     plate alone, each only where the plate is clear of `kept` (seat_popup.clear_of: at eight seats
     a top seat's BONUS! under its words lay on the side seat's name plate); else, still, on the free part of its name plate (`gap`: name_line_gap) where it
@@ -108,7 +111,8 @@ def card_popup_place(
     half = body // 2 + 4  # half a popup's plate (its words and margin)
     # in No Peek, left of the pile's count (a play-test: BONUS! covered "4 LEFT")
     right = count_rect(slot, MOST_LEFT).left - 4 if no_peek else slot.x + slot.width
-    under = words + slot.words_lines(words) * slot.line - 2  # (as words_top's line starts under a card)
+    # clear of the words' plate, else right under the cards (words_top starts its line under a card)
+    under = words + min(said, slot.words_lines(words)) * slot.line if said else words - 2
     # (not where the count leaves it too little room: an eight-player table's top seat, its turned
     # cards in one row, had BONUS! on "3 LEFT")
     fits = right - slot.x >= 2 * popup_half(text, body)

@@ -47,7 +47,7 @@ def by_cards(
     named = named_slots(model.seats, slots, body)[number]
     gap = name_line_gap(named, held, body, text)
     count = seat_count(held, slot, places) if model.no_peek and not dealing else None
-    words, _, _ = placed_words(
+    words, said, _ = placed_words(
         held,
         slot,
         body,
@@ -63,7 +63,7 @@ def by_cards(
     # the felt right of the bottom seat's block (the buttons' column only while a player is asked)
     bottom = max(slots.values(), key=lambda each: each.y)
     felt_end = SAFE.right if slot is bottom else slot.x + slot.width
-    return card_popup_place(slot, words, gap, text, body, model.no_peek, row, felt_end, kept)
+    return card_popup_place(slot, words, len(said), gap, text, body, model.no_peek, row, felt_end, kept)
 
 
 def seat_spot(
