@@ -37,8 +37,9 @@ from game.platform.input import Button, Input
 from game.platform.text import BODY
 from game.platform.tween import Tweens
 from game.platform.widgets import Item, Menu
+from game.play.fact_stream import Books
 from game.play.host_facts import PotDone, SessionDone
-from game.play.pot_tape import PotShelf
+from game.play.pot_tape import PotShelf, PotTape
 from game.screens import openers
 from game.screens.party_between import BetweenSessions
 from game.screens.party_look import PARTY_ENDS, TvPlayer
@@ -83,8 +84,10 @@ class PartyTableScene(Scene):
         self.under = False  # a scene is over the table (the host's menu): PAUSED leaves it the panel
         self.between = BetweenSessions(app.text)  # a session's standings, then tonight's ledger
         self.seating = Seating()  # who sits where, and seats changing hands said
-        # the pots shown, to replay; numbered on from the night's sessions before this party
-        self.pots = PotShelf(session=self.room.sessions_before)
+        # the pots played, to replay; numbered on from the night's sessions before this party. Read
+        # from the room's stream as the host plays them, not as the TV shows them: LAST POTS has a
+        # pot as soon as tonight's ledger counts it (a host play-test's lagged the ledger by a pot)
+        self.pots = PotShelf(Books(self.room.host, None), session=self.room.sessions_before)
         self.ended = False
         self.wanted: int | None = None  # the pot the host chose in LAST POTS, replayed once the menu is gone
         self.player = self.fresh_table()
@@ -155,7 +158,6 @@ class PartyTableScene(Scene):
         # the next hand waits while the last pot's result is up, as at the table, and the next
         # session while the last one's standings are
         while not self.holding and (fact := player.next_event()) is not None:
-            self.pots.note(fact)
             if isinstance(fact, PotDone):
                 self.show_result(fact)
             elif isinstance(fact, SessionDone):
@@ -247,11 +249,17 @@ class PartyTableScene(Scene):
         self.prompt = named if " ".join(lines) == named and max(map(len, lines)) <= places.columns else words
         sound.play("your_turn")  # heard across a room (game.screens.party_tv_turn)
 
+    def session_pots(self) -> list[PotTape]:
+        """The session's pots as far as the table has paid them: one the ledger counts is here,
+        though the TV may still turn its showdown (the shelf reads the stream when asked)."""
+        self.pots.fetch()
+        return self.pots.session_tapes()
+
     def replay(self, hand: int | None = None) -> bool:
         """Pot `hand` of the session (None: the one just shown), again on the TV, and whether it
         is: the party pauses meanwhile (`pause`: the phones say so) and goes on when the replay is
         left, unless the host had paused it already."""
-        tapes = self.pots.session_tapes()
+        tapes = self.session_pots()
         if not tapes:
             return False
         # the phones say which pot the TV replays, as it steps from pot to pot; a pot chosen in the
@@ -283,9 +291,10 @@ class PartyTableScene(Scene):
         self.wanted = hand
 
     def keep_room(self) -> None:
-        """What goes on whatever covers the table, held or not: the phones are answered, and
-        tonight's ledger's problems (it could not be read or saved) said, once."""
+        """What goes on whatever covers the table, held or not: the phones are answered, the pots
+        paid kept, and tonight's ledger's problems (it could not be read or saved) said, once."""
         self.party.pump()
+        self.pots.fetch()  # the pots paid, as the ledger counts them (`session_pots`)
         if self.room.night is not None:
             for problem in self.room.night.take_problems():
                 self.app.polish.warn(problem)
@@ -351,7 +360,7 @@ class PartyTableScene(Scene):
             # the party pauses under it (as under whatever opens over the table, `pause`), and
             # before it is built: its first rows say who paused it, the menu or the host before
             self.room.controls.menu_open(True)
-            pots = self.pots.session_tapes
+            pots = self.session_pots
             controls = PartyControls(
                 self.room, self.update, self.end_party, pots, self.chosen, self.seat_at_tv, self.off_tv
             )

@@ -101,7 +101,7 @@ class PartyHostMenu(Scene):
             Item("UNLOCK THE ROOM" if room.locked else "LOCK THE ROOM", self.ask_lock),
             Item("LET A GUEST BACK IN", self.pick_removed, bool(room.removed), "Nobody has been taken off."),
             self.seat_item(),
-            Item("LAST POTS", self.last_pots, bool(self.party.pots()), "No pot has been shown yet."),
+            Item("LAST POTS", self.last_pots, bool(self.party.pots()), "No pot has been played yet."),
             Item("TONIGHT'S LEDGER", self.show_ledger, ledger, "No pot has been played tonight."),
             Item("OPTIONS: ACCESS", self.show_access),
             Item(clip(next_game_line(coming(room).name), NEXT_ROW), self.pick_next),
