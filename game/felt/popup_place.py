@@ -111,8 +111,9 @@ def card_popup_place(
     half = body // 2 + 4  # half a popup's plate (its words and margin)
     # in No Peek, left of the pile's count (a play-test: BONUS! covered "4 LEFT")
     right = count_rect(slot, MOST_LEFT).left - 4 if no_peek else slot.x + slot.width
-    # clear of the words' plate, else right under the cards (words_top starts its line under a card)
-    under = words + min(said, slot.words_lines(words)) * slot.line if said else words - 2
+    # clear of the words' plate; a seat saying nothing yet, under the lines its block keeps for its
+    # words (your SHOWING line comes with your first card), never the No Peek room past them
+    under = words + min(said or slot.word_lines, slot.words_lines(words)) * slot.line - (0 if said else 2)
     # (not where the count leaves it too little room: an eight-player table's top seat, its turned
     # cards in one row, had BONUS! on "3 LEFT")
     fits = right - slot.x >= 2 * popup_half(text, body)
