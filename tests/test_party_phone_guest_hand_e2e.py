@@ -23,7 +23,8 @@ from test_party_phone_reading_e2e import RESULT
 
 pytestmark = pytest.mark.e2e
 
-ON_HER_TURN = "Tap again to leave\nCome back while the TV counts your seconds and your hand in play is still yours; after them, the table checks or folds it to its end"
+# on her turn, one short line over LEAVE and STAY (tests/test_party_phone_small_faults_e2e.py)
+ON_HER_TURN = "Your turn goes on if you stay.\nLEAVE\nSTAY"
 # back before her turn, the hand is hers again (game.party.quick_return)
 LIVE = "Tap again to leave\nCome back before your turn's seconds run out (the TV counts them) and your hand in play is still yours; after them, the table checks or folds it to its end"
 
@@ -43,7 +44,7 @@ def test_leave_armed_in_a_live_pot_says_what_becomes_of_the_hand(phone, large): 
     # her turn now: the table plays it at once, and the hand to its end
     ann.feed(play_state(actor=0))
     ann.page.click("#leave2")
-    assert ann.page.inner_text("#leave2") == ON_HER_TURN
+    assert ann.page.inner_text(".leaveask") == ON_HER_TURN
     ann.page.mouse.click(5, 400)
     # folded already: nothing of the hand is the guest's to lose
     folded = play_state(you={**play_state()["you"], "in": False})

@@ -39,7 +39,7 @@ def into_next_session(party: Party) -> list[dict[str, Any]]:
     return list(inbox)
 
 
-def test_the_result_card_says_last_session_once_the_next_session_deals(phone, tmp_path):  # noqa: F811
+def test_the_result_card_says_last_game_once_the_next_session_deals(phone, tmp_path):  # noqa: F811
     party = Party("baseball", seats=3, keep_ledger=True)
     messages = into_next_session(party)
     ended = next(i for i, m in enumerate(messages) if m["type"] == "hand_result" and m["standings"])
@@ -51,7 +51,7 @@ def test_the_result_card_says_last_session_once_the_next_session_deals(phone, tm
     now = ann.page.inner_text("#resulttitle")
     ann.page.screenshot(path=str(tmp_path / "next-session.png"))
     assert not now.startswith("Session over"), now
-    assert now.startswith("Last session: "), now
+    assert now.startswith("Last game (Baseball): "), now
 
 
 def test_the_ledger_says_no_session_is_playing_once_the_party_is_over(phone, tmp_path):  # noqa: F811

@@ -110,7 +110,7 @@ def test_a_sessions_standings_say_the_last_pot_in_the_past(phone):  # noqa: F811
         {"seat": 1, "name": "Bo", "net": "9", "place": 1},
         {"seat": 0, "name": "Ann", "net": "-9", "place": 2},
     ]
-    # the state of the session's last pot (once the next session deals, the card says "Last session")
+    # the state of the session's last pot (once the next session deals, the card says "Last game (Baseball)")
     session = {"people": 2, "winners": [{"seat": 1, "name": "Bo"}], "net": "9"}
     ann.feed(
         play_state(actor=None, hand=8),

@@ -58,4 +58,4 @@ def called_state(
         state["ending"],
     )
     log = [*state["log"], line][-lines:]
-    return {**state, **fields, "hand": call.hand, "calling": False, "actor": None, "log": log}
+    return {**state, **fields, "hand": call.hand, "calling": False, "actor": None, "doing": None, "log": log}

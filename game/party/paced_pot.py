@@ -74,6 +74,7 @@ def bare_pot(state: PlayState, history: Sequence[Event]) -> PlayState:
         "beat": "",
         "beat_seats": [],
         "actor": None,
+        "doing": {"seat": None, "what": "deal"},
         "log": [],
     }
     you = state["you"]

@@ -148,6 +148,16 @@ class Won(TypedDict):
     amount: str
 
 
+class Doing(TypedDict):
+    """The move the TV is showing while nobody is to act: whose (None: the table's, a community
+    card) and what (an action's kind, 'turn' a No Peek card turned over, else the event's type:
+    'showdown', 'deal', 'award'...). The phone's heading says it (a host play-test's said nothing
+    while Casey's cards were turned)."""
+
+    seat: int | None
+    what: str
+
+
 class PlayState(RoomFields):
     type: Literal["state"]
     phase: Literal["play"]
@@ -168,6 +178,7 @@ class PlayState(RoomFields):
     beat_seats: list[int]  # No Peek: [the row that took the lead with `beat`, the row it beat]; [] with none
     calling: bool
     actor: int | None
+    doing: Doing | None  # the move the TV shows, nobody to act yet; None: the table as it stands
     players: list[Player]
     log: list[str]
     you: You | YouWaiting | None

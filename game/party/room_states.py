@@ -113,6 +113,7 @@ def table_state(
         "beat_seats": [] if taken is None else [taken.seat, taken.beaten],
         "calling": False,
         "actor": view.actor,
+        "doing": None,
         "players": players,
         "log": log,
         "you": None,

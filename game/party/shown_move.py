@@ -37,7 +37,7 @@ from engine.events import (
 )
 from engine.money import amount_json
 from game.party.paced_pot import dealt_state, face_up_state, paid_state
-from game.party.protocol import LobbyState, Player, PlayState, You
+from game.party.protocol import Doing, LobbyState, Player, PlayState, You
 from game.party.room_states import best_words, shown_down
 from game.play import landed_money
 from game.telling import check_runs
@@ -63,7 +63,7 @@ def shown_state(
     calling stays as it is (nothing of a pot is on its page)."""
     if state["phase"] != "play" or state["calling"]:
         return state
-    shown: PlayState = {**state, "actor": None, "log": logged(state, line, lines)}
+    shown: PlayState = {**state, "actor": None, "doing": doing(event), "log": logged(state, line, lines)}
     moved = landed_money.payment(event)
     if moved is not None:
         shown = paid_state(shown, moved)
@@ -86,6 +86,14 @@ def shown_state(
         if you is not None and "hidden" in you and you["seat"] == event.seat:  # all in its row now
             shown["you"] = {**cast(You, you), "hidden": []}  # (a seat not waiting has its cards)
     return shown
+
+
+def doing(event: Event) -> Doing:
+    """What the TV shows of `event`, for the phone's heading while nobody is to act (a host
+    play-test's phone had none while cards were turned): whose move, and an action's kind or the
+    event's type ('turn': a No Peek card turned over)."""
+    seat = getattr(event, "seat", None)
+    return {"seat": seat, "what": str(event.action) if isinstance(event, ActionTaken) else event.type}
 
 
 def logged(state: PlayState, line: str | None, lines: int) -> list[str]:

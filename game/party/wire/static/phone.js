@@ -32,7 +32,7 @@ function withHelpers(start, tries = 0) {
 }
 withHelpers(() => {
   const $ = (id) => document.getElementById(id);
-  const { fraction, botsPlay, potOf, BACK_IN, letBackWords, callWords } = window.PhoneWords;  // phone_words.js
+  const { fraction, botsPlay, potOf, doingWords, BACK_IN, letBackWords, callWords } = window.PhoneWords;  // phone_words.js
   const ledger = window.PhoneLedger;  // tonight's ledger under the hand: phone_ledger.js
   const watchPage = location.pathname === "/watch";
   let watching = watchPage;  // the watch view only: /watch, or a guest the host took off the table
@@ -409,7 +409,9 @@ withHelpers(() => {
     // the third person (a play-test's phone read "Maximiliana Bell to act" over "Welcome back")
     const whose = s.actor === mySeat ? "Your seat" : actor && actor.name;
     const called = actor === null ? calledWords(s) : "";
-    $("who").textContent = paused ? "Paused" : actor === null ? called : mine ? (turn ? "Your turn!" : "Your turn next") : whose + acts;
+    // nobody to act: the game being called, else the move the TV shows ("Casey is turning cards")
+    const doing = called || doingWords(s, me && me.waiting ? null : mySeat) || (potShownOver(s) ? "Pot over" : "");
+    $("who").textContent = paused ? "Paused" : actor === null ? doing : mine ? (turn ? "Your turn!" : "Your turn next") : whose + acts;
     if (turn) countDown();  // the away rule's last seconds say so on the line
     const between = potShownOver(s);
     $("pot").textContent = potWords(s, between || called);

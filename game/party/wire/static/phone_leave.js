@@ -1,5 +1,6 @@
 // Leave the seat (in the lobby and under the table): it goes to a bot, so the first tap arms the
-// button (orange, "Tap again to leave") and a second leaves. It stays armed for LEAVE_ARMED ms or
+// button (orange, "Tap again to leave") and a second leaves; on your own turn the first tap asks in
+// one line instead, LEAVE or STAY, saying your turn goes on if you stay. It stays armed for LEAVE_ARMED ms or
 // until a tap elsewhere (a play-test's guests were still reading the words when a 4 s arming ran
 // out). phone.js hands it what leaving sends, and what the guest holds: "" (no cards in a pot in
 // play), "turn" (cards, and the turn is theirs now) or "hand" (cards, their turn to come). Holding
@@ -16,21 +17,44 @@ window.PhoneLeave = (leaveNow, holding) => {
   let leaveTimer = null;
   const disarm = () => {
     clearTimeout(leaveTimer);
+    for (const ask of document.querySelectorAll(".leaveask")) ask.remove();
     for (const id of ["leave1", "leave2"]) {
       const button = $(id);
       button.dataset.sure = "";
-      button.classList.remove("armed");
+      button.classList.remove("armed", "asking");
       button.textContent = "Leave the seat";
     }
   };
+  // your turn, its seconds running: one short line and LEAVE / STAY in the button's place (a guest
+  // play-test read a paragraph about coming back while their clock ran)
+  const turnAsk = () => {
+    const ask = document.createElement("div");
+    ask.className = "leaveask";
+    ask.setAttribute("role", "group");
+    const line = document.createElement("span");
+    line.textContent = "Your turn goes on if you stay.";
+    const go = document.createElement("button"), stay = document.createElement("button");
+    go.className = "leavego"; go.textContent = "LEAVE";
+    stay.className = "leavestay"; stay.textContent = "STAY";
+    go.onclick = () => { disarm(); leaveNow(); };
+    stay.onclick = disarm;
+    ask.append(line, go, stay);
+    return ask;
+  };
   const sayArmed = (button) => {  // what a second tap does, as the table stands now
+    const held = holding(), next = button.nextElementSibling;
+    const asked = next && next.classList.contains("leaveask") ? next : null;
+    button.classList.toggle("asking", held === "turn");
+    if (held === "turn") {
+      if (!asked) button.after(turnAsk());
+      return;
+    }
+    if (asked) asked.remove();
     const said = ["Tap again to leave"];
-    const held = holding();
     if (held) {
       const why = document.createElement("small");
       // your turn waits the grace a vanished phone has (the TV counts it): back in it, the hand is yours
-      why.textContent = (held === "turn" ? "Come back while the TV counts your seconds"
-        : "Come back before your turn's seconds run out (the TV counts them)")
+      why.textContent = "Come back before your turn's seconds run out (the TV counts them)"
         + " and your hand in play is still yours; after them, the table checks or folds it to its end";
       said.push(why);
     }
@@ -55,7 +79,7 @@ window.PhoneLeave = (leaveNow, holding) => {
   $("leave1").onclick = leave;
   $("leave2").onclick = leave;
   document.addEventListener("pointerdown", (event) => {  // a tap anywhere else: not leaving after all
-    if (!event.target.closest || !event.target.closest("#leave1, #leave2")) disarm();
+    if (!event.target.closest || !event.target.closest("#leave1, #leave2, .leaveask")) disarm();
   }, true);
   return { follow };
 };

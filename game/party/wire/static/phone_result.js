@@ -12,6 +12,9 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
   // it was the last pot's ("Last pot: CPU 3 won 28"), faded, not a win over the pot being played
   let resultPot = "", resultPast = false;
   let dealtOn = false;  // the next pot dealt: the last pot's card folded to its line (a tap opens it)
+  // the game the result is of ("Baseball", "Dealer's Choice"): once the next game deals, the card
+  // says whose it was (a host play-test's phones said the old game's "Last pot" over the new one's cards)
+  let resultGame = "";
 
   // `again`: the same result worded for this phone's seat, its card left open or folded as it was
   function result(m, again) {
@@ -19,13 +22,12 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
     if (!again) {
       clearTurn();  // the pot is over: no button of it stands, so the result opens for everyone alike
       resultPot = potOf(state(), m.hand);
+      resultGame = state() ? (state().heading || state().game || "").split(":")[0] : "";
       resultPast = false; dealtOn = false;
       $("result").classList.remove("past");
     }
     const r = m.result;
     showTitle();
-    const win = r && r.winning.length ? r.winning[0].words : r && r.uncontested ? "everyone else folded" : "";
-    $("resultshort").textContent = m.standings && r ? lastPotWinner(r, win) : win;
     const rows = [];
     if (r && r.moment) rows.push(line(r.moment, "moment"));
     if (r) {
@@ -69,8 +71,11 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
   }
 
   function showTitle() {  // a session's standings say themselves that it is over
-    const m = lastResult;
-    $("resulttitle").textContent = m.standings ? sessionTitle(m, resultPast) : resultTitle(m, resultPast);
+    const m = lastResult, r = m.result;
+    const game = resultPast && resultGame ? resultGame : "";  // (a pot ago: the next game's, for standings)
+    $("resulttitle").textContent = m.standings ? sessionTitle(m, resultPast, game) : resultTitle(m, resultPast);
+    const win = r && r.winning.length ? r.winning[0].words : r && r.uncontested ? "everyone else folded" : "";
+    $("resultshort").textContent = m.standings && r ? lastPotWinner(r, win, game) : win;
   }
 
   // the next pot is dealt: the result card says it was the last pot's and folds to its one line,
@@ -100,9 +105,10 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
   // "Session over: you finished 2nd of 3 people, -12" or who won it (the message's `session`, as
   // the host placed them): the bots are not ranked (a play-test read "you finished 2nd, -12" over a
   // bot's +19); `past`: the next session deals now, and a host play-test read "Session over" over
-  // its cards, so it is the last session's
-  function sessionTitle(m, past) {
-    const head = past ? "Last session: " : "Session over: ", { people, winners, net } = m.session;
+  // its cards, so it is the last game's, by name (`game`): "Last game (Baseball): you finished..."
+  function sessionTitle(m, past, game) {
+    const head = (past ? "Last game" + (game ? " (" + game + ")" : "") : "Session over") + ": ";
+    const { people, winners, net } = m.session;
     // by name: a seat can have had two players (a bot, then the guest who took it), each a line
     const mine = m.standings.find((st) => played(st.seat, st.name));
     if (mine) {
@@ -114,11 +120,13 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
 
   // under a session's title, whose the last pot's hand was: "Last pot won by Host with four 7's" (a host
   // play-test's phone read "Last session: you finished joint 2nd of 4 people, -5 / Four 7's", the
-  // winner's hand read as the guest's own); the title is the session's, so the pot's line names its winner
-  function lastPotWinner(r, win) {
+  // winner's hand read as the guest's own); the title is the session's, so the pot's line names its
+  // winner; once the next game deals, its game too ("Baseball's last pot won by..."): a host
+  // play-test's phones said "Last pot" over the next game's first pot
+  function lastPotWinner(r, win, game) {
     if (!win) return "";
     const names = r.winners.map((w) => (played(w.seat, w.name) ? "you" : w.name)).join(" & ");
-    return "Last pot won by " + names + (r.winning.length ? " with " + win.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase()) : ", " + win);
+    return (game ? game + "'s last pot" : "Last pot") + " won by " + names + (r.winning.length ? " with " + win.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase()) : ", " + win);
   }
 
   function awardRow(award) {  // "BIGGEST POT: Bo, 24 IN POT 5", as the TV's standings page says it

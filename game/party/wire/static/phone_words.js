@@ -41,6 +41,28 @@ window.PhoneWords = (() => {
   // which pot a state is at, across the party's sessions: the result card's and the ledger's pot
   const potOf = (s, hand) => (s ? s.session : "") + ":" + hand;
 
+  // the phone's heading while nobody is to act and the TV shows a move (the state's `doing`): what
+  // is happening, never nothing (a host play-test's phone said nothing while Casey's cards were
+  // turned). `mine`: this phone's seat, said "You"
+  const TABLE_DOING = {
+    showdown: "Showdown: hands are shown", award: "The pot is paid", deal: "Dealing",
+    ante: "Antes go in", round_start: "A betting round begins",
+  };
+  const SEAT_DOING = {  // [said of another, said of you]
+    turn: ["is turning cards", "are turning cards"], out: ["is beaten", "are beaten"],
+    bring_in: ["brings it in", "bring it in"], reveal: ["reveals a card", "reveal a card"],
+    pay: ["pays", "pay"], decline: ["declines", "decline"], fold: ["folds", "fold"],
+    check: ["checks", "check"], call: ["calls", "call"], bet: ["bets", "bet"],
+    raise: ["raises", "raise"], complete: ["completes", "complete"],
+  };
+  function doingWords(s, mine) {
+    const d = s.doing, p = d && d.seat !== null ? s.players[d.seat] : null;
+    if (!d) return "";
+    if (TABLE_DOING[d.what] || !p) return TABLE_DOING[d.what] || "The TV shows the move";
+    const you = d.seat === mine, verb = SEAT_DOING[d.what];
+    return (you ? "You" : p.name) + " " + (verb ? verb[you ? 1 : 0] : you ? "move" : "moves");
+  }
+
   // the one line a guest the host let back in reads on the sit-down page: the seat JOIN gives them
   // (`chip`: their own `held` seat, one picked, the first free; null: none), and that a lock passes them
   const BACK_IN = "The host let you back in";
@@ -67,5 +89,5 @@ window.PhoneWords = (() => {
     return said + ". The deal is next.";
   }
 
-  return { SUITS, fraction, signed, placed, standing, pretty, botsPlay, potOf, BACK_IN, letBackWords, callWords };
+  return { SUITS, fraction, signed, placed, standing, pretty, botsPlay, potOf, doingWords, BACK_IN, letBackWords, callWords };
 })();
