@@ -124,9 +124,8 @@ class _Session:
 
 def _award(title: str, players: Iterable[Player], detail: str) -> SessionAward:
     ranked = sorted(set(players))
-    return SessionAward(
-        title, tuple(sorted({seat for seat, _ in ranked})), detail, tuple(n for _, n in ranked)
-    )
+    names = tuple(dict.fromkeys(name for _, name in ranked))  # a person who played two seats: once
+    return SessionAward(title, tuple(sorted({seat for seat, _ in ranked})), detail, names)
 
 
 def _biggest_pot(session: _Session) -> SessionAward | None:
@@ -156,12 +155,19 @@ def _most_wilds(session: _Session) -> SessionAward | None:
 
 
 def _mvp(session: _Session) -> SessionAward | None:
-    """The most pots won, the better net breaking a tie."""
-    won: Counter[Player] = Counter(player for players in session.winners.values() for player in players)
+    """The most pots won, the better net breaking a tie, by person: one who played two seats (taken
+    off, back in another) counts the pots won in both, with their one net. A tie on both is
+    shared, every name said (a host play-test's MVP, two people tied, went to one of them: the
+    other's pots were counted apart by seat, their net found under neither)."""
+    won: Counter[str] = Counter(name for players in session.winners.values() for _, name in players)
     if not won:
         return None
-    ranking = {player: (count, session.nets.get(player, Fraction(0))) for player, count in won.items()}
+    nets: defaultdict[str, Fraction] = defaultdict(Fraction)
+    for (_, name), net in session.nets.items():
+        nets[name] += net
+    ranking = {name: (count, nets[name]) for name, count in won.items()}
     top_rank = max(ranking.values())
     count = top_rank[0]
-    players = [player for player, rank in ranking.items() if rank == top_rank]
+    top = {name for name, rank in ranking.items() if rank == top_rank}
+    players = [player for winners in session.winners.values() for player in winners if player[1] in top]
     return _award("MVP", players, f"{count} POT{'S' if count != 1 else ''} WON")
