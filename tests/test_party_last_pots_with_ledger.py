@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from party_sweep import STEP, guest_moves, open_party
+from party_sweep import STEP, guest_moves, party_at
 from test_party_tv_host import table_of
 from test_party_tv_playtest import settle
 from test_ui_support import key, press
@@ -20,8 +20,7 @@ pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
 
 
 def test_the_pot_the_ledger_counts_is_in_last_pots_at_once(app):
-    party, devices = open_party("baseball", 4)
-    try:
+    with party_at("baseball", 4) as (party, devices):
         room = party.room
         table = table_of(app, party, devices)
         night = room.night
@@ -35,8 +34,7 @@ def test_the_pot_the_ledger_counts_is_in_last_pots_at_once(app):
             if isinstance(app.stack.top, PartyTableScene) and table.offered is not None:
                 press(app, key(pygame.K_RETURN))
             app.frame([], STEP)
-        counted = night.ledger.sessions[-1].pots
-        assert counted == 1
+        assert night.ledger.sessions[-1].pots == 1
         press(app, key(pygame.K_ESCAPE))  # the host's menu, there and then
         menu = app.stack.top
         assert isinstance(menu, PartyHostMenu)
@@ -47,5 +45,3 @@ def test_the_pot_the_ledger_counts_is_in_last_pots_at_once(app):
         listed = app.stack.top
         assert isinstance(listed, LastPotsScene)
         assert [item.label.split(":")[0] for item in listed.menu.items] == ["Pot 1"]
-    finally:
-        party.close()
