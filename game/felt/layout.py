@@ -195,6 +195,11 @@ def name_slots(slots: Mapping[int, SeatSlot], wants: Mapping[int, int]) -> dict[
 
 
 SIDE_W = 224  # 14 characters of body text; seven cards a row, INDEX_W apart
+# a top seat with the top band to itself and its partner (two and three players): ten cards a row,
+# each at the widest step (INDEX_W + 4: its whole corner and a margin), a Baseball hand with three
+# fours' extra cards (play-tests: 224 pixels held eight cards only closed up, corner on corner,
+# hard to read across a room, the felt empty either side)
+TOP_W = 9 * (INDEX_W + 4) + CARD_W
 HUMAN_W = 400  # thirteen cards in one row
 LEFT_X, RIGHT_X = SAFE.x, SAFE.right - SIDE_W
 TOP_Y = SAFE.y  # (the felt reaches 4 pixels over it: backdrop.FELT_RECT)
@@ -300,6 +305,11 @@ class Layout:
         def side(x: int, y: int, word_lines: int = top_words) -> SeatSlot:
             return SeatSlot(x, y, SIDE_W, 7, INDEX_W + 4, word_lines=word_lines, line=line, floor=floor(y))
 
+        def wide(x: int, word_lines: int = top_words) -> SeatSlot:  # (a top seat with room: TOP_W)
+            return SeatSlot(
+                x, TOP_Y, TOP_W, 10, INDEX_W + 4, word_lines=word_lines, line=line, floor=floor(TOP_Y)
+            )
+
         def across(count: int, per_row: int, gap: int) -> tuple[SeatSlot, ...]:
             """Seven or eight players: `count` seats across the top band, `gap` pixels apart, with
             `per_row` cards a row and as many rows as thirteen cards need. A full row's step
@@ -339,16 +349,18 @@ class Layout:
         beside = INFO_W + 20 + (self.small if self.large else 0)
         bottom = SeatSlot(SAFE.x + beside, self.bottom_y, HUMAN_W, MAX_CARDS, 44, 1, line=line)
         top = side(SAFE.centerx - SIDE_W // 2, TOP_Y)
+        alone = wide(SAFE.centerx - TOP_W // 2)  # two players: the top band to itself
         # A seat with another block right under it (a side seat under a top corner, the game's
         # information and the buttons under a side seat) says its hand in one line ("Straight";
         # the result and the log say the rest): a second line ran into the block under it.
         top_left, top_right = side(LEFT_X, TOP_Y, 1), side(RIGHT_X, TOP_Y, 1)
-        inner_left, inner_right = side(SAFE.centerx - SIDE_W - 48, TOP_Y), side(SAFE.centerx + 48, TOP_Y)
-        # five players: the same two over the side seats' corners
-        over_left, over_right = side(inner_left.x, TOP_Y, 1), side(inner_right.x, TOP_Y, 1)
+        inner_left, inner_right = wide(SAFE.centerx - TOP_W - 48), wide(SAFE.centerx + 48)  # three
+        # five players: two over the side seats' corners, SIDE_W wide (at four to six players the
+        # top seats stay as they were: their rows' checks were made at that width)
+        over_left, over_right = side(SAFE.centerx - SIDE_W - 48, TOP_Y, 1), side(SAFE.centerx + 48, TOP_Y, 1)
         mid_left, mid_right = side(LEFT_X, mid_y, 1), side(RIGHT_X, mid_y, 1)
         return {
-            2: (bottom, top),
+            2: (bottom, alone),
             3: (bottom, inner_left, inner_right),
             4: (bottom, mid_left, top, mid_right),
             5: (bottom, mid_left, over_left, over_right, mid_right),
