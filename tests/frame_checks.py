@@ -52,6 +52,7 @@ def frame_problems(where: str) -> list[str]:
         + count_problems(where)
         + rail_problems(where)
         + plate_problems(where)
+        + corner_problems(where)
     )
 
 
@@ -111,3 +112,18 @@ def plate_problems(where: str, frames: bool = False) -> list[str]:
                     f"{where}: {describe(item)} within {PLATE_CLEAR} px of a seat's plate {tuple(plate)}"
                 )
     return problems
+
+
+CORNER_CLEAR = 4  # pixels between the game's corner (what is wild, the game's rules) and any card
+
+
+def corner_problems(where: str) -> list[str]:
+    """No card at rest comes within CORNER_CLEAR of the game's corner: a long No Peek hand (Night
+    Baseball's fours' extra cards) read as reaching into the corner's WILD and rules lines."""
+    cards = [item.rect for item in FRAME.items if item.kind == "card"]
+    return [
+        f"{where}: a card at {tuple(card)} within {CORNER_CLEAR} px of the game's corner {tuple(corner)}"
+        for corner in FRAME.regions("corner")
+        for card in cards
+        if card.colliderect(corner.inflate(2 * CORNER_CLEAR, 2 * CORNER_CLEAR))
+    ]

@@ -11,6 +11,7 @@ import pygame
 from game.felt import layout
 from game.felt.game_quirk import BESIDE, Corner, CornerLine, corner_lines, name_lines, quirk_parts
 from game.felt.table_model import TableModel
+from game.platform.frame_log import FRAME
 from game.platform.text import HINT, Text, wrap
 
 
@@ -51,8 +52,12 @@ class CornerDrawing:
             lines = corner_lines(
                 corner, y, layout.INFO_W, small, body, HINT, self.keys_at_large, self.coach_lines
             )
-        for line in lines:
+        drawn = [
             self.text.draw(canvas, line.text, (x, line.y), line.size, line.colour, secondary=line.secondary)
+            for line in lines
+        ]
+        if drawn:  # no seat's cards come near it (tests/frame_checks.py)
+            FRAME.region("corner", drawn[0].unionall(drawn[1:]))
 
 
 def level_with_your_name(lines: list[CornerLine], top: int, columns: int) -> bool:
