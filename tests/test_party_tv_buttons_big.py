@@ -14,7 +14,7 @@ from game.felt.card_art import CARD_H, CARD_W
 from game.platform.display import SAFE
 from game.platform.text import HEADING
 from game.screens.party_tv_buttons import tv_buttons
-from game.screens.party_tv_turn import seat_block
+from game.screens.party_tv_turn import seat_blocks
 
 pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
 
@@ -38,7 +38,7 @@ def test_the_tv_players_buttons_are_big_and_clear_of_every_seat(
         captions = {line for index in menu.shown for line in menu.lines(menu.items[index])}
         assert menu.size >= HEADING, (menu.size, [menu.items[index].label for index in menu.shown])
         director = table.director
-        seats_drawn = [seat_block(director, seat) for seat in director.slots]
+        seats_drawn = list(seat_blocks(director).values())
         cards = [(x, y, CARD_W, CARD_H) for seat in director.slots for x, y in director.seat_places(seat)]
         words = [(text, rect) for text, rect in drawn if text not in captions]
         for rect in buttons:

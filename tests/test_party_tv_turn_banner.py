@@ -64,7 +64,7 @@ def test_the_tv_players_turn_is_a_big_banner_by_their_seat_clear_of_cards_pot_an
         assert rect.collidelist(party_tv_turn.table_words(places)) < 0, "the banner covers the corner"
         assert rect.collidelist(table.buttons.rects) < 0, "the banner covers a button"
         # near their seat: beside its plate
-        plate = party_tv_turn.seat_block(director, seat)
+        plate = party_tv_turn.seat_blocks(director)[seat]
         near = 2 * (party_tv_turn.PAD + party_tv_turn.GAP) + 2
         assert rect.inflate(near, near).colliderect(plate)
         # few seconds left: said in the banner, in the same place

@@ -1,7 +1,7 @@
 """A party TV player's buttons, read across a room: the table's buttons were small in a corner (a
 host with a player at the TV, issue 31). At a TV player's turn they stand where the table's stand,
 at the side under one another, in the biggest size whose every button says its words in at most
-LINES lines and whose stack stands clear of every seat (its name plate and its cards) inside the
+LINES lines and whose stack stands clear of every seat (its name plate, its cards and its words) inside the
 screen's safe area; where none does, in the table's own size as before."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from game.felt.action_menu import label_for, side_buttons
 from game.platform.display import SAFE
 from game.platform.text import BIG, HEADING
 from game.platform.widgets import Item, Menu
-from game.screens.party_tv_turn import seat_block
+from game.screens.party_tv_turn import seat_blocks
 
 if TYPE_CHECKING:
     from game.felt.director import Director
@@ -28,7 +28,7 @@ Offered = tuple[str, Callable[[], None], str]  # a button's label, what it does,
 
 def tv_buttons(offered: Sequence[Offered], places: layout.Layout, director: Director) -> Menu:
     """The buttons of `offered` at the side of the table, as big as fits (the module's rule)."""
-    seats = [seat_block(director, seat) for seat in director.slots]
+    seats = list(seat_blocks(director).values())
 
     def items(size: int) -> list[Item]:
         return [

@@ -5,7 +5,7 @@ their seconds in it when they run low ('DANA: 7 SECONDS', red); a chime when the
 (sound 'your_turn') and a tick each of the last seconds. A host with a player at the TV found 'TIME LEFT 2' over a prompt in
 the middle of the table easy to miss, the buttons small in a corner.
 
-The banner stands clear of every seat's name lines and cards, the middle of the table (the pot,
+The banner stands clear of every seat's name lines, cards and words (its own too), the middle of the table (the pot,
 the stock, the log), the game's corner, the hand's number and the buttons: above the seat's name plate, else under its cards, else
 beside them; where none is clear the seat's own name plate says it, the name as always and the
 banner's words flashing where the balance was (never a banner over the plate: its words on the
@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING, NamedTuple
 import pygame
 
 from game.felt import layout
-from game.felt.card_art import CARD_H, CARD_W
 from game.felt.seat_draw import PlateSays
+from game.felt.seat_popup import seats_drawn
 from game.platform import palette, sound
 from game.platform.display import SAFE
 from game.platform.text import BIG, HEADING, Text
@@ -49,13 +49,22 @@ def banner_words(name: str, left: float | None) -> tuple[str, str]:
     return f"{name.upper()}: {said}", said
 
 
-def seat_block(director: Director, seat: int) -> pygame.Rect:
-    """A seat's name plate and every card of it."""
-    slot = director.slots[seat]
-    block = layout.name_plate(slot).union(pygame.Rect(slot.x, slot.y, slot.width, slot.cards_bottom - slot.y))
-    for x, y in director.seat_places(seat):
-        block.union_ip(pygame.Rect(round(x), round(y), CARD_W, CARD_H))
-    return block
+def seat_blocks(director: Director) -> dict[int, pygame.Rect]:
+    """Each seat's name plate, every card of it and what it writes under or beside them (its hand
+    in words and its pile's count, as seat_popup.seats_drawn finds them: the same all turn long).
+    A host's play-test from the TV's bottom seat: the banner stood under the cards, over 'Pai' of
+    'Pair of K's' and 'EFT' of '9 LEFT', a seat's block having ended at its cards."""
+    slots = director.slots
+    laid = [
+        director.seat_places(number) if number in slots else [] for number in range(len(director.model.seats))
+    ]
+    drawn = seats_drawn(director.model, slots, laid, director.places.body, director.dealing)
+    blocks = {}
+    for number, slot in slots.items():
+        room = pygame.Rect(slot.x, slot.y, slot.width, slot.cards_bottom - slot.y)
+        words, cards = drawn[number]
+        blocks[number] = layout.name_plate(slot).union(room).unionall([*words, *cards])
+    return blocks
 
 
 def table_words(places: layout.Layout) -> list[pygame.Rect]:
@@ -141,8 +150,9 @@ class TvTurn:
         """Where the banner by `seat` stands, clear of every seat, the middle and `taken` (the
         buttons), the same all turn long (found for the widest words the turn may say): whether
         its words say the name, their size and its box; None where nowhere by the seat is clear."""
-        block = seat_block(director, seat)
-        others = [seat_block(director, other) for other in director.slots if other != seat]
+        blocks = seat_blocks(director)
+        block = blocks.pop(seat)
+        others = list(blocks.values())
         plate = layout.name_plate(director.slots[seat])
         widest = max((banner_words(name, None), banner_words(name, LOW)), key=lambda w: len(w[0]))
         taken = [*others, block, places.centre, *table_words(places), *taken]
