@@ -10,6 +10,7 @@ from test_ui_check_ahead import no_peek
 from test_ui_support import settle
 
 from engine.actions import ActionKind
+from game.felt.check_ahead import STILL_ON
 from game.platform.input import Input
 from game.store.settings import Settings, load_settings, settings_from_json, settings_path
 
@@ -58,3 +59,53 @@ def test_a_settings_file_with_a_bad_auto_check_still_loads():
     path.parent.mkdir(parents=True)
     path.write_text('{"auto_check": tru')  # a file cut short: the defaults
     assert load_settings()[0] == Settings()
+
+
+def logged(scene) -> list[str]:
+    """Every line the table's log is told from now on (the log shows its last few)."""
+    lines: list[str] = []
+    tell = scene.director.log
+
+    def keep(line: str) -> None:
+        lines.append(line)
+        tell(line)
+
+    scene.director.log = keep
+    return lines
+
+
+def offered(app, scene) -> None:
+    """Play till AUTO-CHECK's button is offered (the others acting), then a few frames more."""
+    for _ in range(2000):
+        settle(scene)
+        app.frame([], 0.05)
+        if scene.ahead.menu is not None:
+            for _ in range(5):
+                app.frame([], 0.05)
+            return
+        if scene.buttons is not None:
+            kinds = scene.table.legal_actions().kinds
+            scene.choose(ActionKind.CHECK if ActionKind.CHECK in kinds else ActionKind.TURN)
+    raise AssertionError("AUTO-CHECK was never offered")
+
+
+def test_a_table_that_starts_with_auto_check_on_says_so_once(app):
+    """A newcomer turned AUTO-CHECK on in Night Baseball and was checked for in Midnight, having
+    forgotten it: a table that starts with it on says so in the log, once."""
+    first = no_peek(app)
+    said_first = logged(first)
+    offered(app, first)
+    set_auto_check(app, first)
+    offered(app, first)
+    assert STILL_ON not in said_first  # off, then turned on here: SAID_ON says it
+    second = no_peek(app)
+    said = logged(second)
+    offered(app, second)
+    assert said.count(STILL_ON) == 1, said
+    for _ in range(300):  # offered again and again: said once
+        app.frame([], 0.05)
+        settle(second)
+        if second.buttons is not None:
+            kinds = second.table.legal_actions().kinds
+            second.choose(ActionKind.CHECK if ActionKind.CHECK in kinds else ActionKind.TURN)
+    assert said.count(STILL_ON) == 1, said

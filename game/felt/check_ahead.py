@@ -4,7 +4,8 @@ No Peek opens a betting round at every beat, and with nobody betting each one as
 a CHECK press (a five-seat play-test: a hand took three to four minutes). While others act the
 table offers a toggle where the action buttons stand: AUTO-CHECK, its A underlined (key A, a pad's Y, or a
 click). It stays as the human set it, pot after pot and session after session (the table keeps it in
-the settings: a newcomer turned it on and found it off in the next session), till they press it again: on (the button lit,
+the settings: a newcomer turned it on and found it off in the next session), till they press it
+again; a table that starts with it on says so (STILL_ON) when it is first offered. On (the button lit,
 ON: CHECKS IF / NO BET TO MEET under it; OFF there while it is off), the human's seat checks at
 once whenever checking is free, and the log says so; but a free check while their row leads is handed
 back, the log saying so once (LEADS): a Hold'em newcomer's play-test had just taken the lead with four
@@ -54,6 +55,9 @@ LEADS = "Auto-check: you lead, your move"
 # ...after it checked for them in this round: YOU LEAD over "Babe bets 1" read as if Babe had
 # opened, the check that opened the round long gone from the log
 ASKED_AFTER_CHECK = "A bet after your check: your move"
+# a table that starts with it on, as set at an earlier one, says so the first time it is offered: a
+# newcomer turned it on in Night Baseball and was checked for in Midnight, having forgotten it was on
+STILL_ON = "Auto-check on: A turns it off"
 
 
 class CheckAhead:
@@ -61,6 +65,7 @@ class CheckAhead:
         """`on`: as the human last set it; `keep`: told each new setting, to keep it."""
         self.on = on
         self.keep = keep
+        self.carried = on  # on from an earlier table: said (STILL_ON) the first time it is offered
         self.said = ""  # what it just did, for the log (read and cleared by the table)
         # its button while offered (the human in a No Peek pot, not acting), else None
         self.menu: Menu | None = None
@@ -86,6 +91,8 @@ class CheckAhead:
             self.menu = None
         elif self.menu is None or self.menu.pos != places.buttons:
             self.menu = side_buttons([Item(LABEL, self.toggle, shortcut=KEY)], places)
+            if self.carried and not self.said:  # (else at its next offer, after what it did)
+                self.said, self.carried = STILL_ON, False
             if self.hints and not self.introduced:
                 self.introduced, self._meaning = True, CHECK_AHEAD_MEANING
         self.places = places
@@ -95,7 +102,7 @@ class CheckAhead:
         return said
 
     def toggle(self) -> None:
-        self.on = not self.on
+        self.on, self.carried = not self.on, False
         if self.keep is not None:
             self.keep(self.on)
         self.said = SAID_ON if self.on else SAID_OFF
