@@ -13,6 +13,7 @@ from test_ui_support import drawn_by
 from game.felt.card_art import CARD_H, CARD_W
 from game.platform.display import SAFE
 from game.platform.text import HEADING
+from game.platform.widgets import Item
 from game.screens.party_tv_buttons import tv_buttons
 from game.screens.party_tv_turn import seat_blocks
 
@@ -57,7 +58,7 @@ def test_buttons_too_many_to_stand_clear_bigger_keep_the_tables_size(app, tmp_pa
         table, _ = to_the_tv_players_turn(app, party, devices)
         director, places = table.director, table.renderer.places
         labels = ["BRING IN 1/2", "COMPLETE TO 1", "CALL 1", "RAISE TO 2 1/2", "FOLD"]
-        menu = tv_buttons([(label, lambda: None, "") for label in labels], places, director)
+        menu = tv_buttons([(label, Item(label, lambda: None)) for label in labels], places, director)
         # at BIG or HEADING the five reach up over CPU 8's cards: the table's own size, as before
         assert menu.size == places.body
     finally:

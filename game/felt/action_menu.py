@@ -118,12 +118,13 @@ def light(menu: Menu, legal: LegalActions, kind: ActionKind) -> Menu:
     return menu
 
 
-def side_buttons(items: list[Item], places: layout.Layout, size: int = 0) -> Menu:
+def side_buttons(items: list[Item], places: layout.Layout, size: int = 0, floor: int = SAFE.bottom) -> Menu:
     """Boxed buttons at the side of the table, under one another (the actions, NEXT HAND), their
-    words the table's size or `size` (a party TV player's, read across a room)."""
+    words the table's size or `size` (a party TV player's, read across a room), reaching down to
+    `floor` at the most."""
     size = size or places.body
     spacing = places.button_spacing - places.body + size
-    return _Lettered(items, places.buttons, size, spacing, places.button_w, boxed=True)
+    return _Lettered(items, places.buttons, size, spacing, places.button_w, boxed=True, floor=floor)
 
 
 def label_for(label: str, places: layout.Layout, size: int = 0) -> str:
@@ -166,6 +167,10 @@ class _Lettered(Menu):
     button's edges), a caption wider than that on two lines in a taller box ("RAISE TO" over "2 1/2"
     at TEXT SIZE large, never "RAISE 2 1/2"). The line under the letter takes no character."""
 
+    def __init__(self, *args: Any, floor: int = SAFE.bottom, **kwargs: Any) -> None:
+        self.floor = floor  # how low the stack may reach (a party TV's: over the felt's rim)
+        super().__init__(*args, **kwargs)
+
     def caption(self, item: Item) -> str:
         return item.label if key_index(item.label, item.shortcut) >= 0 else item.name
 
@@ -177,14 +182,14 @@ class _Lettered(Menu):
         while covered (TableRenderer.draw_count)."""
         super().layout()
         shown = [self.rects[index] for index in self.shown]
-        over = max((rect.bottom for rect in shown), default=0) - SAFE.bottom
+        over = max((rect.bottom for rect in shown), default=0) - self.floor
         if over <= 0:
             return
         gap = shown[1].top - shown[0].bottom if len(shown) > 1 else 0
         cut = min(max(gap - CLOSE_GAP, 0), -(-over // max(len(shown) - 1, 1)))
         for row, rect in enumerate(shown):
             rect.y -= row * cut
-        rise = max(0, shown[-1].bottom - SAFE.bottom)
+        rise = max(0, shown[-1].bottom - self.floor)
         for rect in shown:
             rect.y -= rise
 

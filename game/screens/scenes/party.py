@@ -15,14 +15,13 @@ and the scene pumps it once a frame, so phones are answered while the TV animate
 from __future__ import annotations
 
 from dataclasses import replace
-from functools import partial
 
 import pygame
 
 from engine.actions import IllegalAction, LegalActions, SessionDecision
 from engine.table import Table
 from game.felt import layout
-from game.felt.action_menu import action_menu, label_for
+from game.felt.action_menu import action_menu, decision_items
 from game.felt.director import Director
 from game.felt.log_room import in_turn
 from game.felt.result_view import ResultView
@@ -36,7 +35,7 @@ from game.platform import palette, sound
 from game.platform.input import Button, Input
 from game.platform.text import BODY
 from game.platform.tween import Tweens
-from game.platform.widgets import Item, Menu
+from game.platform.widgets import Menu
 from game.play.fact_stream import Books
 from game.play.host_facts import PotDone, SessionDone
 from game.play.pot_tape import PotShelf, PotTape
@@ -51,7 +50,7 @@ from game.screens.party_tv_turn import TvTurn
 from game.screens.party_waits import Waits
 from game.screens.replays import asks_replay, replay_pot
 from game.screens.scene import PartyControls, QuitWarning, Scene, SceneHost
-from game.telling.game_call import call_details, labelled_options
+from game.telling.game_call import labelled_options
 
 RESULT_FOR = 6.0  # seconds the pot's result stays over the table: read, talked over, R to replay it
 
@@ -229,19 +228,15 @@ class PartyTableScene(Scene):
         assert self.table is not None
         paid = self.table.view(legal.seat).paid[legal.seat]
         games = self.table.session_rules.games  # a dealer's choice: the dealer's buttons are its games
-        details = call_details(legal, games)  # a game's line under its name's button
         places = self.renderer.places
-        offered = [
-            (label, partial(self.choose, option.kind), details.get(option.kind, ""))
-            for option, label in labelled_options(legal, paid, games)
-        ]
+        # each with its key, as at the solo table: C, B, R, F..., a dealer's games 1, 2, 3 (a host
+        # at the TV pressed B at CHECK / BET 1 and nothing happened, no letter underlined)
+        items = decision_items(legal, paid, games, places, self.choose)
         if legal.decision == SessionDecision.CHOOSE_GAME:  # the games' long names in the middle
-            items = [
-                Item(label_for(label, places), choose, detail=detail) for label, choose, detail in offered
-            ]
             self.buttons = action_menu(items, True, self.model, places)
         else:  # at the side, as big as the room there lets them be
-            self.buttons = tv_buttons(offered, places, self.director)
+            labels = [label for _, label in labelled_options(legal, paid, games)]
+            self.buttons = tv_buttons(list(zip(labels, items, strict=True)), places, self.director)
         name = self.room.seat_cards()[legal.seat].name.upper()
         words = self.room.host.prompt(whose="")
         named = f"{name}: {words}"  # whole, else the words alone: the seat's lit plate names them
