@@ -86,7 +86,7 @@ def test_the_play_tests_why_pages_break_at_sentences_and_clauses(app, size):
         assert not pages and " ".join(why) == ONE_CARD, (pages, why)
         return
     assert len(pages) > 1, pages
-    room = view.under(captions, why)
+    room = view.why_lines(captions, why)
     assert page_problems(ONE_CARD, pages, view.why_columns(), room) == []
 
 
@@ -122,7 +122,7 @@ def test_every_pots_why_pages_break_at_sentences(app, profile, size):
             if not pages:
                 continue
             _title, _hands, captions, why = view.drawn_rows()
-            room = view.under(captions, why)
+            room = view.why_lines(captions, why)
             assert page_problems(result.why, pages, view.why_columns(), room) == [], (profile, seed)
             paged += 1
     assert paged > 3 or size == "normal", paged

@@ -22,6 +22,7 @@ from game.felt import layout
 from game.felt.caption_place import CARD_INSET, HAND_GAP, PAD, apart, column_width, line_centre, text_room
 from game.felt.card_art import CARD_H, CARD_W, CardArt, draw_stand_in
 from game.felt.card_rows import seat_rows
+from game.felt.page_dots import page_dots
 from game.felt.pile_layout import pile_places, seat_count
 from game.felt.seat_words import clip, seat_lines, seats_form
 from game.felt.table_model import TableModel
@@ -306,7 +307,13 @@ class ResultView:
         """The lines under the hands: their captions', and where the line saying why takes their
         place in turn (page), as many as its longest clause needs (why_pages: never cut inside one)."""
         paged = not why and self.result.why
-        return max([*map(len, captions), why_room(self.result.why, self.why_columns()) if paged else 0])
+        # and a line over it for the players' names: a page of the why under two anonymous hands
+        # read as nobody's (a Hold'em newcomer's play-test: "YOGI WINS 30", "Nobody beat it.")
+        return max([*map(len, captions), why_room(self.result.why, self.why_columns()) + 1 if paged else 0])
+
+    def why_lines(self, captions: list[list[str]], why: list[str]) -> int:
+        """The lines of a page of the why, where it takes the captions' place: one under the names."""
+        return self.under(captions, why) - 1
 
     def why_columns(self) -> int:
         """The characters of a line saying why, across the panel."""
@@ -374,7 +381,8 @@ class ResultView:
         text = self.text
         title, hands, captions, why = self.drawn_rows()
         rect = self.box(self.height(title, hands, captions, why))
-        under, said = self.page(hands, captions, why)
+        pages = self.pages(hands, captions, why)
+        under, said = pages[self.turn(len(pages))]
         edge = palette.GOLD if self.result.moment else palette.YELLOW
         panel(canvas, rect, palette.BLACK, edge, 2, 6)
         FRAME.region("result", rect)  # clear of the log and your cards (tests/frame_checks.py)
@@ -396,34 +404,66 @@ class ResultView:
                     top = y + CARD_H + PAD + row * self.line
                     middle = line_centre(rect, len(hands), index, line, self.size)
                     text.draw(canvas, line, (middle, top), self.size, colour, anchor="midtop")
-            for row, line in enumerate(said):  # (under both hands, in their captions' place)
+            over = max(map(len, under), default=0)  # (the players' names over a page of the why)
+            for row, line in enumerate(said, over):  # (under both hands, in their captions' place)
                 where = (rect.centerx, y + CARD_H + PAD + row * self.line)
                 text.draw(canvas, line, where, self.size, palette.CYAN, anchor="midtop")
             y += CARD_H + PAD + self.line * self.under(captions, why) + PAD
         for row, line in enumerate(why):
             where = (rect.centerx, y + row * self.line)
             text.draw(canvas, line, where, self.size, palette.CYAN, anchor="midtop")
+        if len(pages) > 1:
+            page_dots(canvas, rect, len(pages), self.turn(len(pages)), edge)
 
     def page(
         self, hands: list[tuple[ShownHand, bool]], captions: list[list[str]], why: list[str]
     ) -> tuple[list[list[str]], list[str]]:
-        """What goes under the hands now: each hand's caption lines, or the line saying why across
-        them. Where the panel's form left out the hands' words or the line saying why for want of
-        room, each takes the captions' place in turn, WHY_PAGE seconds a page: the hands' words where
-        they fit there, the line saying why always, over as many pages as its lines take (TEXT SIZE
-        large: a play-test found the result naming no hand and saying no why)."""
+        """What goes under the hands now: each hand's caption lines, and the lines of the why across
+        them under those. Where the panel's form left out the hands' words or the line saying why
+        for want of room, each takes the captions' place in turn, WHY_PAGE seconds a page (pages):
+        a Hold'em newcomer's play-tests at large saw one turn at a time and read each alone."""
+        pages = self.pages(hands, captions, why)
+        return pages[self.turn(len(pages))]
+
+    def turn(self, pages: int) -> int:
+        """The page shown now, of `pages`."""
+        return int((self.clock() - self.since) // WHY_PAGE) % max(1, pages)
+
+    def pages(
+        self, hands: list[tuple[ShownHand, bool]], captions: list[list[str]], why: list[str]
+    ) -> list[tuple[list[list[str]], list[str]]]:
+        """The pages under the hands, each naming whose hands they are: the captions; the hands'
+        words under their players' names where the form left them out and they fit; the line saying
+        why (why_pages: broken where its sentences end), each page under the players' names and, in
+        the lines it leaves, their hands' short words (page_captions): a page of the why under two
+        anonymous hands, a band of empty lines below it, read as nobody's result."""
         if not captions:
-            return captions, []
+            return [(captions, [])]
         room = self.under(captions, why)
         pages: list[tuple[list[list[str]], list[str]]] = [(captions, [])]
-        words = self.kept_apart(lambda letters: [wrap_whole(self.named(hand), letters) for hand, _ in hands])
-        if self.unnamed and max(map(len, words)) <= room:
+        words = self.page_captions(hands, room)
+        if self.unnamed and min(map(len, words)) > 1:  # (each hand's words fit under its name)
             pages.append((words, []))
-        if not why and self.result.why:  # in pages of the captions' lines where it wraps to more
-            # (a Hold'em newcomer's Midnight play-test at large read a PERFECT GAME! with no why),
-            # broken where its sentences end, else between clauses (why_pages)
-            pages += [([], lines) for lines in why_pages(self.result.why, self.why_columns(), room)]
-        return pages[int((self.clock() - self.since) // WHY_PAGE) % len(pages)]
+        if not why and self.result.why:
+            for lines in why_pages(self.result.why, self.why_columns(), self.why_lines(captions, why)):
+                pages.append((self.page_captions(hands, room - len(lines)), lines))
+        return pages
+
+    def page_captions(self, hands: list[tuple[ShownHand, bool]], spare: int) -> list[list[str]]:
+        """Each hand's lines over a page of the why that leaves `spare` lines: its player's name,
+        and under it the hand's short words (else its words in the table's form) where they fit."""
+        return self.kept_apart(
+            lambda letters: [self.name_over_words(hand, letters, spare) for hand, _ in hands]
+        )
+
+    def name_over_words(self, hand: ShownHand, letters: int, room: int) -> list[str]:
+        """A hand's player's name over its words in lines of `letters`, its short words where it
+        has them, in `room` lines at most (the name alone where the words have none)."""
+        # (on one line: a long name cut short, as the seat's plate cuts it, never over two)
+        name = clip(caption_name(self.names[hand.seat].upper(), letters), letters)
+        brief = self.short(hand, letters)
+        words = [brief] if brief else wrap_whole(self.named(hand), letters)
+        return [name, *words] if len(words) < room else [name]
 
     def drawn_rows(self) -> Rows:
         """rows(), worked out once for the panel's area: the panel is drawn every frame, unchanged."""
