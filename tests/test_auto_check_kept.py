@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from test_ui_check_ahead import no_peek
+from test_ui_check_ahead import no_peek, said_lines
 from test_ui_support import settle
 
 from engine.actions import ActionKind
@@ -15,19 +15,24 @@ from game.platform.input import Input
 from game.store.settings import Settings, load_settings, settings_from_json, settings_path
 
 
-def set_auto_check(app, scene) -> None:
-    """AUTO-CHECK's key, pressed once its button is offered (the others acting), your own
-    decisions till then checked or turned."""
+def offered(app, scene) -> None:
+    """Play till AUTO-CHECK's button is offered (the others acting), your own decisions till then
+    checked or turned."""
     for _ in range(2000):
         settle(scene)
         app.frame([], 0.05)
         if scene.ahead.menu is not None:
-            scene.handle(Input("key", key="a"))
             return
         if scene.buttons is not None:
             kinds = scene.table.legal_actions().kinds
             scene.choose(ActionKind.CHECK if ActionKind.CHECK in kinds else ActionKind.TURN)
     raise AssertionError("AUTO-CHECK was never offered")
+
+
+def set_auto_check(app, scene) -> None:
+    """AUTO-CHECK's key, pressed once its button is offered."""
+    offered(app, scene)
+    scene.handle(Input("key", key="a"))
 
 
 def test_auto_check_turned_on_is_on_at_the_next_table_and_off_once_turned_off(app):
@@ -61,45 +66,17 @@ def test_a_settings_file_with_a_bad_auto_check_still_loads():
     assert load_settings()[0] == Settings()
 
 
-def logged(scene) -> list[str]:
-    """Every line the table's log is told from now on (the log shows its last few)."""
-    lines: list[str] = []
-    tell = scene.director.log
-
-    def keep(line: str) -> None:
-        lines.append(line)
-        tell(line)
-
-    scene.director.log = keep
-    return lines
-
-
-def offered(app, scene) -> None:
-    """Play till AUTO-CHECK's button is offered (the others acting), then a few frames more."""
-    for _ in range(2000):
-        settle(scene)
-        app.frame([], 0.05)
-        if scene.ahead.menu is not None:
-            for _ in range(5):
-                app.frame([], 0.05)
-            return
-        if scene.buttons is not None:
-            kinds = scene.table.legal_actions().kinds
-            scene.choose(ActionKind.CHECK if ActionKind.CHECK in kinds else ActionKind.TURN)
-    raise AssertionError("AUTO-CHECK was never offered")
-
-
 def test_a_table_that_starts_with_auto_check_on_says_so_once(app):
     """A newcomer turned AUTO-CHECK on in Night Baseball and was checked for in Midnight, having
     forgotten it: a table that starts with it on says so in the log, once."""
     first = no_peek(app)
-    said_first = logged(first)
+    said_first = said_lines(first)
     offered(app, first)
     set_auto_check(app, first)
     offered(app, first)
     assert STILL_ON not in said_first  # off, then turned on here: SAID_ON says it
     second = no_peek(app)
-    said = logged(second)
+    said = said_lines(second)
     offered(app, second)
     assert said.count(STILL_ON) == 1, said
     for _ in range(300):  # offered again and again: said once

@@ -6,11 +6,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from test_ui_support import settle, table_scene
+from test_enter_follows_the_coach import your_decisions
+from test_ui_support import table_scene
 
 from game.felt import coach as coach_module
-from game.play.session import HUMAN
-from game.screens.scenes.banner import ResultBanner
 
 
 def test_a_decision_facing_a_bet_is_estimated_once_for_the_panel_the_button_and_the_tip(app, monkeypatch):
@@ -25,14 +24,7 @@ def test_a_decision_facing_a_bet_is_estimated_once_for_the_panel_the_button_and_
     app.settings.coach = True
     scene = table_scene(app, profile="seven-card-stud", players=4, seed=5)
     faced = []
-    for _ in range(20000):
-        settle(scene)
-        app.frame([], 0.1)
-        if isinstance(app.stack.top, ResultBanner):
-            app.stack.top.close()
-        legal = scene.table.legal_actions()
-        if scene.buttons is None or legal is None or legal.seat != HUMAN:
-            continue
+    for legal in your_decisions(app, scene):
         moment = len(scene.table.events)
         for _ in range(10):  # the panel takes its figure in
             app.frame([], 0.1)

@@ -5,10 +5,13 @@ play-test pressed Return under "0% TO WIN 11" / "CALL NEEDS 8%" and called a han
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 import pytest
 from test_ui_support import key, press, settle, table_scene
 
+from engine.actions import LegalActions
 from engine.events import ActionTaken
 from game.felt.coach_odds import CLOSE, GOOD, POOR
 from game.play.session import HUMAN
@@ -28,14 +31,7 @@ def return_at_a_bet(app, monkeypatch, coach: bool, verdict: str) -> tuple[str, l
     monkeypatch.setattr(scene_module, "judged", judged)
     app.settings.coach, app.settings.animation_speed = coach, 4.0
     scene = table_scene(app, profile="seven-card-stud", players=4, seed=5)
-    for _ in range(20000):
-        settle(scene)
-        app.frame([], 0.1)
-        if isinstance(app.stack.top, ResultBanner):
-            app.stack.top.close()
-        legal = scene.table.legal_actions()
-        if scene.buttons is None or legal is None or legal.seat != HUMAN:
-            continue
+    for legal in your_decisions(app, scene):
         if "check" in legal.kinds or "call" not in legal.kinds:
             press(app, key(pygame.K_RETURN))  # (checking is free: never FOLD lit)
             assert last_action(scene) != "fold"
@@ -43,6 +39,19 @@ def return_at_a_bet(app, monkeypatch, coach: bool, verdict: str) -> tuple[str, l
         press(app, key(pygame.K_RETURN))
         return last_action(scene), asked
     raise AssertionError("no bet to call came")
+
+
+def your_decisions(app, scene) -> Iterator[LegalActions]:
+    """Each of your decisions at `scene` as its buttons come up (results closed as they show): the
+    caller makes its move before the next."""
+    for _ in range(20000):
+        settle(scene)
+        app.frame([], 0.1)
+        if isinstance(app.stack.top, ResultBanner):
+            app.stack.top.close()
+        legal = scene.table.legal_actions()
+        if scene.buttons is not None and legal is not None and legal.seat == HUMAN:
+            yield legal
 
 
 def last_action(scene) -> str:
