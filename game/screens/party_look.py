@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from game.felt.table_model import Seat
 from game.play.host_facts import SeatKind, SeatTag
+from game.play.pace import MORE_TIME
 from game.telling.away_words import ABSENCE_WORDS
 
 KIND_LINES: dict[SeatKind, str] = {
@@ -45,6 +46,11 @@ class TvPlayer:
     colour: str
 
 
-def timer_words(seconds: float | None) -> str:
-    """A turn timer as HOST A PARTY and the lobby say it: "30 S", or "OFF"."""
-    return "OFF" if seconds is None else f"{seconds:.0f} S"
+def timer_words(seconds: float | None, more_time: bool) -> str:
+    """A turn timer as HOST A PARTY and the lobby both say it, from the time chosen (`seconds`,
+    before the Options) and MORE TIME: "30 S", "15 S (+15 MORE TIME)", or "OFF". A host play-test
+    read "15 S" on HOST A PARTY and "30 S" in the lobby, MORE TIME on, and could not tell which ran."""
+    if seconds is None:
+        return "OFF"
+    said = f"{seconds:.0f} S"
+    return f"{said} (+{seconds * (MORE_TIME - 1):.0f} MORE TIME)" if more_time else said

@@ -10,7 +10,7 @@ import pygame
 from game.party.protocol import MAX_NAME
 from game.party.wire.tv import TvParty
 from game.platform import palette, sound
-from game.platform.display import WIDTH
+from game.platform.display import SAFE, WIDTH
 from game.platform.input import Button, Input
 from game.platform.text import BIG, BODY, HEADING, HINT
 from game.screens import openers
@@ -118,11 +118,14 @@ class PartyLobbyScene(Scene):
             anchor="midtop",
         )
         cards = room.seat_cards()
-        # the room's turn timer as it will run (MORE TIME doubles it): the lobby said nothing of it.
-        # Under the seats the room has (placed under eight, it floated far under a list of five)
-        timer = f"TURN TIMER {timer_words(room.timing.turn_seconds)}"
+        # the room's turn timer as HOST A PARTY said it, MORE TIME's part apart (the lobby said
+        # nothing of it; then its total, where HOST A PARTY had said the time chosen). Under the
+        # seats the room has (placed under eight, it floated far under a list of five)
+        timer = f"TURN TIMER {timer_words(self.party.natural.turn_seconds, self.party.pace[1])}"
         timer_y = SEATS_Y + len(cards) * SEAT_STEP + TIMER_GAP
-        text.draw(canvas, timer, (690, timer_y), BODY, palette.WHITE, anchor="midtop")
+        # centred in the column, kept in from the TV-safe edge (MORE TIME's words make it long)
+        timer_x = min(690, SAFE.right - text.render(timer, BODY).get_width() // 2 - 1)
+        text.draw(canvas, timer, (timer_x, timer_y), BODY, palette.WHITE, anchor="midtop")
         qr = draw_qr(canvas, self.party.qr, (225, 264), 354)
         text.draw(canvas, "SCAN TO PLAY", (qr.centerx, qr.bottom + 8), BODY, palette.WHITE, anchor="midtop")
         # the address alone (the phone's page asks for the room code beside): with the code in it

@@ -203,7 +203,7 @@ class PartySetupScene(MenuScene):
         del self.players[self.seats :]
 
     def timer_name(self) -> str:
-        return timer_words(self.timer)
+        return timer_words(self.timer, self.app.settings.more_time)
 
     def adjust_timer(self, step: int) -> None:
         self.timer = cycle(list(TURN_TIMERS), self.timer, step)
