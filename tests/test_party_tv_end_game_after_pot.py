@@ -61,7 +61,7 @@ def test_the_pot_in_play_is_paid_then_the_standings_and_the_ledger_come_and_the_
         state = phone_state(room)
         assert state["ending"] is True and state["next"] == "Midnight Baseball"  # the phone is told
         row = next(item for item in menu.main_items() if item.label == ROW)
-        assert not row.enabled and row.detail == "Baseball ends after the pot in play."
+        assert not row.enabled and row.detail == "This game ends after the pot in play."
         press(app, key(pygame.K_ESCAPE))  # back at the table: the party goes on
         assert app.stack.top is table and room.table.hands_played == 0
         play_on(app, party, lambda: table.showing_standings)

@@ -26,7 +26,8 @@ def end_game_row(room: PartyRoom, ask: Callable[[], None]) -> Item:
     if table is None or table.is_over:
         return Item(ROW, None, False, "No game is in play.")
     if ending(room):
-        return Item(ROW, None, False, f"{room.rules.name} ends after the pot in play.")
+        # not the game's name: a long one ran past the host menu's panel (the foot says it, cut)
+        return Item(ROW, None, False, "This game ends after the pot in play.")
     return Item(ROW, ask)
 
 

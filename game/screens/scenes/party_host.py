@@ -63,6 +63,7 @@ LINE = BODY + 16  # the panel's one line under its items (`footer`)
 LOCKED = "THE ROOM IS LOCKED"
 STILL_PAUSED = "BACK TO THE TABLE, STILL PAUSED"  # the second row of a party the host had paused
 NEXT_ROW = 30  # NEXT GAME: a house game's long name is cut there
+FIRST_COLUMNS = max(NEXT_ROW, len(STILL_PAUSED))  # the first page's longest row, whatever it says
 END_LEAD = "Every phone and the TV show tonight's ledger."  # END THE PARTY?: what happens, first
 
 
@@ -230,8 +231,12 @@ class PartyHostMenu(Scene):
         self.app.back()
 
     def page(self, heading: str, items: list[Item]) -> Menu:
+        """A page of rows under `heading`; the first page's rows in a column of one width, the
+        widest its rows may say (a host play-test's rows moved ~12 px sideways as NEXT GAME:
+        BASEBALL became NEXT GAME: MIDNIGHT BASEBALL, centred by the longest row there was)."""
         self.heading = heading
-        return Menu(items, (WIDTH // 2, TOP + 44), spacing=26, anchor="midtop", wrap=False)
+        width = BODY * FIRST_COLUMNS + 2 if heading == "HOST" else 0  # (and a pixel's pad either side)
+        return Menu(items, (WIDTH // 2, TOP + 44), spacing=26, width=width, anchor="midtop", wrap=False)
 
     def guests(self) -> list[tuple[int, str, bool]]:
         """The seats held (or taken for the next hand), with the guest's name and whether they play
@@ -447,16 +452,15 @@ class PartyHostMenu(Scene):
         self.party.answer_phones(dt)
 
     def panel_width(self) -> int:
-        """The panel's width, one for every page and every opening (a host play-test's was wide in
-        Baseball, where SEAT A PLAYER AT THE TV is greyed with a long reason, and narrow in Midnight
-        Baseball): the widest of the first page's rows and every reason it may give, the longest
-        change it may tell, and this page's own heading and rows (a long question, a long name)."""
+        """The panel's width, one for every page and every opening, whatever the party's state (a
+        host play-test's was wide in Baseball, where SEAT A PLAYER AT THE TV is greyed with a long
+        reason, and narrow in Midnight Baseball; another's grew as a greyed row's reason named a
+        game): the first page's column of rows, the longest change it tells about a guest, and
+        this page's own heading and rows (a long name). The line under the rows is cut to it."""
         if self.measured is None or self.measured[0] is not self.menu:
             font = self.app.text.font
-            first = self.main_items()
-            said = [item.detail for item in first] + ["W" * NAME + taken_off(7)]  # the widest it tells
-            words = max(font(BODY).size(line)[0] for line in said)
-            rows = max(r.width for r in [*Menu(first, (0, 0)).rects, *self.menu.rects])
+            words = font(BODY).size("W" * NAME + taken_off(7))[0]  # the widest it tells of a guest
+            rows = max([BODY * FIRST_COLUMNS + 2, *(rect.width for rect in self.menu.rects)])
             heading = font(HEADING).size(self.heading)[0]
             self.measured = (self.menu, max(440, *(width + 2 * MARGIN for width in (rows, heading, words))))
         return self.measured[1]
@@ -485,8 +489,9 @@ class PartyHostMenu(Scene):
         mouse is greyed (the keys pass over it); else, on the first page, what the last change
         did while it is still true (`told`); else that the room is locked."""
         current = self.menu.current
-        if current is not None and not current.enabled:
-            return current.detail, palette.GREY
+        if current is not None and not current.enabled:  # cut to the panel (a reason naming a long
+            # game widened it, the rows moving with it; two lines ran past the screen's foot)
+            return clip(current.detail, columns(self.panel_width() - 2 * MARGIN)), palette.GREY
         if self.heading != "HOST":
             return None
         if self.told is not None and self.told.holds():
