@@ -10,7 +10,7 @@ from contextlib import contextmanager
 from typing import Any
 
 import pytest
-from browser_support import ROOT, phone_at_host
+from browser_support import ROOT, join_page, phone_at_host
 from test_party_phone_playtest_e2e import ROOM, phone, play_state, served  # noqa: F401
 
 from game.party.wire.spawn import start_host
@@ -93,4 +93,65 @@ def test_join_the_next_party_waits_for_it_rather_than_open_a_dead_address(browse
             page.wait_for_selector("#join:not([hidden])", timeout=15000)
             assert page.url == f"http://{host.address}/"
         finally:
+            following.stop()
+
+
+@contextmanager
+def the_next_party_opening(page: Any, host: Any) -> Iterator[Any]:
+    """The party `page` sat at ends, `page` taps JOIN THE NEXT PARTY and the host's next party opens
+    on its port: the next party's host (stopped after the block)."""
+    port = host.address.rsplit(":", 1)[1]
+    host.stop()
+    page.wait_for_selector("#over:not([hidden])", timeout=15000)
+    page.click("#again")
+    assert page.inner_text("#notice") == (
+        "Waiting for the host's next party: this page sits you down in it as soon as it opens."
+    )
+    following = start_host("baseball", 3, "--seed", "6", "--port", port, cwd=ROOT)
+    try:
+        yield following
+    finally:
+        following.stop()
+
+
+def test_join_the_next_party_sits_its_guest_down_there_by_the_same_name(browser, tmp_path):
+    """A guest play-test read "this page joins it as soon as it opens", and the next party showed
+    the Sit down page with the code and the name filled in: one more JOIN to tap."""
+    with phone_at_host(browser, "baseball", 3, "--seed", "5") as (host, context):
+        page = context.new_page()
+        page.goto(host.url)
+        join_page(page, "Dan")
+        with the_next_party_opening(page, host) as following:
+            page.wait_for_selector("#lobby:not([hidden])", timeout=15000)
+            assert page.inner_text("#code") == following.code
+            assert "Dan" in page.inner_text("#lobby")
+            page.screenshot(path=tmp_path / "next-party-sat-down.png")
+
+
+def test_join_the_next_party_leaves_a_name_someone_there_goes_by_to_its_guest(browser, tmp_path):
+    """Sent as it is, the name would be given another's seat whose phone is gone, or a name not
+    theirs: the Sit down page, its code filled in, says so instead."""
+    with phone_at_host(browser, "baseball", 3, "--seed", "5") as (host, context):
+        page = context.new_page()
+        page.goto(host.url)
+        join_page(page, "Dan")
+        port = host.address.rsplit(":", 1)[1]
+        host.stop()
+        page.wait_for_selector("#over:not([hidden])", timeout=15000)
+        following = start_host("baseball", 3, "--seed", "6", "--port", port, cwd=ROOT)
+        other = browser.new_context(viewport={"width": 390, "height": 844})
+        try:
+            dan = other.new_page()
+            dan.goto(following.url)
+            join_page(dan, "dan")  # sat down there before Dan's phone taps
+            page.click("#again")
+            page.wait_for_selector("#notice:has-text('Someone here')", timeout=15000)
+            assert (
+                page.inner_text("#notice")
+                == "Someone here already goes by Dan: check your name, then tap JOIN."
+            )
+            assert page.is_visible("#join") and page.input_value("#room") == following.code
+            page.screenshot(path=tmp_path / "next-party-name-taken.png")
+        finally:
+            other.close()
             following.stop()

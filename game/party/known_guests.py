@@ -13,9 +13,13 @@ import hashlib
 import logging
 from collections.abc import Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.play.ledger_file import tonight
 from game.store import storage
+
+if TYPE_CHECKING:
+    from game.party.room_parts import PartyRoom
 
 FILE = "party_guests.json"
 MAX_BYTES = 1 << 20  # tens of thousands of guests
@@ -52,6 +56,13 @@ def remember(tokens: Iterable[str]) -> None:
         storage.write_json(path(), {"night": night, "guests": sorted(kept)})
     except OSError as exc:  # the guests of this run are still known to its next party
         log.warning("%s", storage.write_problem("tonight's party guests", path(), exc))
+
+
+def remember_seated(room: PartyRoom) -> None:
+    """The seat tokens of the guests seated at `room` (phones, not players at the TV), its party
+    ending: at a TV or a headless host alike, the next party on the port tells their phones its code."""
+    seated = [*room.guests, *room.arriving.values()]
+    remember(g.token for g in seated if g is not None and not g.local)
 
 
 def _read(night: str) -> frozenset[str]:

@@ -20,6 +20,7 @@ from concurrent.futures import ThreadPoolExecutor
 import segno
 
 from engine.profile import ProfileError, load_profile
+from game.party import known_guests
 from game.party.room import Limits, Room, Timing
 from game.party.wire.netaddr import lan_address
 from game.party.wire.server import LoopHost, join_url, make_app, start_site
@@ -147,6 +148,7 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as exc:
         _complain(str(exc))
         return 2
+    room.welcome_back = known_guests.tonights()  # as at a TV: tonight's guests are told the code
     try:
         asyncio.run(_serve(room, args.host, args.port))
     except OSError as exc:
@@ -176,6 +178,8 @@ async def _serve(room: Room, host: str, port: int) -> None:
     try:
         await stop.wait()
     finally:
+        # its guests' phones, JOIN THE NEXT PARTY tapped, are told the next party's code (as at a TV)
+        known_guests.remember_seated(room)
         await runner.cleanup()
 
 

@@ -136,8 +136,7 @@ class TvParty:
         """End the party: every phone is told so, then the server stops. Its guests' seat tokens are
         kept (game.party.known_guests): the next party tonight tells their phones its room code."""
         room = self.room
-        seated = [*room.guests, *room.arriving.values()]
-        known_guests.remember(g.token for g in seated if g is not None and not g.local)
+        known_guests.remember_seated(room)
         if self.bridge is not None:
             room.controls.end()
             self.bridge.pump()

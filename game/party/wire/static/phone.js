@@ -45,7 +45,8 @@ withHelpers(() => {
   let readmitted = false;
   let joinGives = null;  // what JOIN with no seat picked gives this page, as the table says (`join_gives`)
   // the seat is away: this phone did not answer, and the table plays for it at once until it is back
-  const AWAY = "You are away: the table checks or folds for you. Tap anywhere when you are back.";
+  const BACK_TAP = "Tap anywhere when you are back.";
+  const AWAY = "You are away: the table checks or folds for you. " + BACK_TAP;
   let away = false, told = "";  // told: what the away rule last did for this seat
   let called = { pot: null, said: "" };  // the game the away rule called for this dealer, and its pot
   const LEFT = "You left the seat: ";
@@ -59,6 +60,7 @@ withHelpers(() => {
   // guest was shut out till the host acted); once another guest holds it, only the host opens the
   // room (LET A GUEST BACK IN is for a guest taken off, never one who left)
   const TAKE_BACK = "You left your seat: it is still yours, and TAKE MY SEAT BACK sits you down in it again.";
+  const STILL_YOURS = "a bot plays it for now, and it is still yours while no other guest takes it.";
   const ASK_HOST = "You left your seat, and another guest holds it now: ask the host to unlock the room.";
   const UNLOCKED = "The host has unlocked the room: tap JOIN to sit down again.";
   let leftHolding = false;  // this phone's guest left holding cards in a pot in play (leftWords)
@@ -103,6 +105,10 @@ withHelpers(() => {
   refit.observe($("textsize"));
 
   const tokenKey = (code) => "bbp-seat-" + code;
+  // JOIN THE NEXT PARTY, waiting, marks this tab so: the next party's page sits its guest down (joinNext)
+  const JOIN_NEXT = "bbp-join-next";
+  let comingNext = sessionStorage.getItem(JOIN_NEXT) === "1" ? "waiting" : "";  // "told": its code came
+  sessionStorage.removeItem(JOIN_NEXT);
   // the token of the seat this phone's guest left here: a reload asks with it, and the table says
   // they left (a reloaded page offered the seat code again)
   const leftKey = (code) => "bbp-left-" + code;
@@ -271,6 +277,7 @@ withHelpers(() => {
       $("room").value = code;
       $("code").textContent = code;
       answered();
+      if (comingNext) { comingNext = "told"; joinNext(); }
     } else if (m.type === "join_gives") {  // a state follows: the sit-down page says it
       joinGives = m;
       if (m.left && resuming) { resuming = false; $("code").textContent = code; }  // the seat kept was left: the sit-down page says so
@@ -289,6 +296,7 @@ withHelpers(() => {
       if (m.phase === "play" && (m.actor !== mySeat || (turn && m.turn !== turn.turn))) clearTurn();
       ledger.follow(m, potShownOver(m));
       render(m);
+      joinNext();
     } else if (m.type === "auto_check") {
       autoCheck.set(m.on);
     } else if (m.type === "moment") {  // the TV's banner: PERFECT GAME!, STRIKE THREE!
@@ -502,15 +510,17 @@ withHelpers(() => {
     if (awayNotice) { notice(""); awayNotice = false; }
   }
 
-  // "Time ran out, so the table checked for you. You are away: ...": one stop after the notice's own
-  const awayWords = () => (told ? told + (/[.!?]$/.test(told) ? " " : ". ") : "") + AWAY;
+  // what the table did, then what to do: "You are away, so the table folded for you. Tap anywhere
+  // when you are back." (a guest play-test read "You are away" twice, AWAY after the table's move);
+  // AWAY itself only when the table has done nothing for the seat yet
+  const awayWords = () => (told ? told + (/[.!?]$/.test(told) ? " " : ". ") + BACK_TAP : AWAY);
   function followAway(s) {  // the table says whether it plays for this seat; the page says so until back
     const mine = mySeat !== null && !waiting ? s.players[mySeat] : null;
     const now = !!mine && mine.kind === "away";
     if (now === away) return;
     away = now;
     if (away) { notice(awayWords()); awayNotice = false; }  // it stays until the guest is back, not until a turn
-    else if ($("notice").textContent.endsWith(AWAY)) notice("");
+    else if ($("notice").textContent.endsWith(BACK_TAP)) notice("");
   }
   // any tap says the guest is back: the seat's token asks for it again, and the table waits for them;
   // its notice goes at the tap (a play-test's guest tapped and read it on: the state saying they are
@@ -518,7 +528,7 @@ withHelpers(() => {
   document.addEventListener("pointerdown", () => {
     if (!away || !token) return;
     send({ type: "resume", token });
-    if ($("notice").textContent.endsWith(AWAY)) notice("");
+    if ($("notice").textContent.endsWith(BACK_TAP)) notice("");
   });
 
   // a locked room lets no one sit down who holds no seat (guest_messages.on_join), a seat just left
@@ -527,7 +537,9 @@ withHelpers(() => {
   // `between`: that pot is over, its result up: no hand is in play, the seat theirs till the next
   // deal (a host play-test's guest, taken off at a result, read that their hand was played out)
   function leftWords(locked, held, between) {
-    if (locked && !readmitted) return LEFT + "a bot plays it.";
+    // locked: the seat still theirs says so, as the lock's line does (TAKE_BACK; a play-test's guest
+    // read "a bot plays it." over it and thought the seat lost)
+    if (locked && !readmitted) return LEFT + (held ? STILL_YOURS : "a bot plays it.");
     if (held && between) return LEFT + "it is kept for you until the next deal.";
     // left holding cards, back before their turn: JOIN gives them their cards too (game.party.quick_return)
     const back = leftHolding ? "tap JOIN before your turn's seconds run out (the TV counts them) and the hand is yours again; after them, " : "";
@@ -761,7 +773,12 @@ withHelpers(() => {
     const button = $("again");
     button.disabled = true;
     button.textContent = "WAITING FOR THE HOST\u2026";
-    notice("Waiting for the host's next party: this page joins it as soon as it opens.");
+    // a guest who held a seat (its token and name kept) is sat down there at once, by the same name,
+    // the table telling this page the new code (`next_party`): a play-test's guest read "this page
+    // joins it" and found the Sit down page filled in, one more JOIN to tap. Anyone else: that page.
+    const sits = !!code && !!localStorage.getItem(tokenKey(code)) && !!localStorage.getItem("bbp-name");
+    if (sits) sessionStorage.setItem(JOIN_NEXT, "1");
+    notice("Waiting for the host's next party: " + (sits ? "this page sits you down in it" : "this page opens its Sit down page") + " as soon as it opens.");
     let tries = 0;
     const again = () => {
       tries++;
@@ -772,6 +789,18 @@ withHelpers(() => {
     const ask = () => fetch("/", { cache: "no-store" }).then((r) => (r.ok ? location.assign("/") : again()), again);
     ask();
   };
+  // JOIN THE NEXT PARTY tapped on the last party's page: JOIN for the guest, once the table has said
+  // its code and who sits there. A name a seat here already goes by is the guest's to check (the
+  // table would give them another's seat whose phone is gone, or a name not theirs): not sent
+  function joinNext() {
+    if (comingNext !== "told" || !lastState) return;
+    comingNext = "";
+    const name = localStorage.getItem("bbp-name") || "";
+    const same = (p) => p.kind !== "free" && p.name.toLowerCase() === name.toLowerCase();
+    if (lastState.players.some(same)) { notice("Someone here already goes by " + name + ": check your name, then tap JOIN."); return; }
+    $("name").value = name;
+    $("sit").click();
+  }
   $("sit").onclick = () => {
     code = $("room").value.trim().toUpperCase();
     recalled = false;
