@@ -2,7 +2,8 @@
 disagreed: the away banner read "You are away, so the table folded for you. You are away: the
 table checks or folds for you. Tap anywhere when you are back."; after Leave in a locked room the
 banner read "a bot plays it." over the lock's line saying the seat "is still yours", and the guest
-thought it lost. In Chromium at a phone's size.
+thought it lost; Dan's seat read -18 over "Tonight so far: -12", the line under it saying only that
+a pot's antes and bets count when it is won. In Chromium at a phone's size.
 
 Run with `python -m pytest -m e2e tests/test_party_phone_said_once_e2e.py`."""
 
@@ -11,7 +12,7 @@ from __future__ import annotations
 import pytest
 from test_party_phone import Served, phones  # noqa: F401 (phones: the fixture)
 from test_party_phone_locked_leaver_e2e import PHONE, TAKE_BACK, leave_a_locked_room
-from test_party_phone_playtest_e2e import phone, play_state, player, served  # noqa: F401 (fixtures)
+from test_party_phone_playtest_e2e import ROOM, ledger, phone, play_state, player, served  # noqa: F401 (fixtures)
 
 from game.party.room import Timing
 
@@ -63,3 +64,26 @@ def test_after_leave_in_a_locked_room_the_banner_says_the_seat_is_still_hers_as_
         ann.shot("left-locked-still-yours", landscape=False)
     finally:
         table.stop()
+
+
+def test_the_ledgers_line_says_how_much_of_the_guests_is_in_the_pot_in_play(phone):  # noqa: F811
+    ann = phone()
+    ann.sit()
+    players = [player(0, net="-61", in_pot="6"), *(player(seat) for seat in range(1, 4))]
+    ann.feed(ledger(2), play_state(hand=9, players=players))  # 8 pots in the ledger, the 9th dealt
+    assert ann.page.inner_text("#ledgersum") == "Tonight so far: -55, 3rd of 4 people"
+    assert ann.page.inner_text("#ledgerpot") == "Pot in play: -6 more of yours, counted here when it is won."
+    ann.page.eval_on_selector("#ledger", "d => d.scrollIntoView({ block: 'end' })")
+    ann.shot("ledger-pot-in-play-figure", full=False)
+    ann.feed(play_state(hand=8, actor=None, players=players))  # that pot's end, in the ledger: no line
+    assert not ann.page.is_visible("#ledgerpot")
+
+
+def test_let_back_in_the_line_counts_the_pot_played_out_for_him_in_his_seat(phone):  # noqa: F811
+    """Dan, taken off mid-pot and let back in: his seat, still his, is played out for him."""
+    dan = phone()
+    dan.feed({"type": "welcome", **ROOM, "protocol": 1})
+    dan.feed({"type": "join_gives", "seat": 0, "was": "", "yours": True, "retake": False, "left": False})
+    players = [player(0, kind="away", net="-61", in_pot="6"), *(player(seat) for seat in range(1, 4))]
+    dan.feed(ledger(2), play_state(hand=9, players=players, you=None))
+    assert dan.page.inner_text("#ledgerpot") == "Pot in play: -6 more of yours, counted here when it is won."

@@ -124,6 +124,7 @@ Player = TypedDict(
         "in": bool,
         "out": str,  # No Peek: out of the pot, its pile turned without beating: BEATEN; else ""
         "paid": str,
+        "in_pot": str,  # all the seat has put into the pot in play: its antes, bets and paid cards
         "showing": str,
         "since_pot": int,
         "away": str,  # why an away seat is away, in the TV's plate's words ("off: bot next hand"); else ""

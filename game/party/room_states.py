@@ -9,10 +9,11 @@ table's full state.
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from fractions import Fraction
 from typing import cast
 
 from engine.cards import Card
-from engine.events import Award, Deal, Event, Showdown
+from engine.events import ActionTaken, Ante, Award, Deal, Event, Pay, Showdown
 from engine.money import amount_json
 from engine.view import PublicView, SeatView, best_of
 from game.party.protocol import (
@@ -86,6 +87,7 @@ def table_state(
             "in": seat in view.live,
             "out": OUT_STATUS if seat in beaten else "",
             "paid": amount_json(view.paid[seat]),
+            "in_pot": amount_json(put_in(view.history, seat)),
             # the TV's words for the same cards ("Ace high (3 is wild)": game.telling.wild_reason)
             "showing": showing_words((*up, *view.community), view.rules.wild_ranks) if up else "",
             "since_pot": 0 if info.takeover is None or info.takeover.back is not None else info.takeover.pot,
@@ -121,6 +123,17 @@ def table_state(
         "replaying": replaying,
         "locked": locked,
     }
+
+
+def put_in(history: Sequence[Event], seat: int) -> Fraction:
+    """All `seat` has put into the pot of `history` (one hand's): its ante, its bets and calls, the
+    cards it paid for, each as the table took it from the seat's balance (engine.table.Table.pay).
+    Its `net` counts them already, tonight's ledger only once the pot is won: the phone says it
+    ("Pot in play: -6 more of yours": a guest play-test read -18 on the seat, -12 in the ledger)."""
+    return sum(
+        (e.amount for e in history if isinstance(e, Ante | ActionTaken | Pay) and e.seat == seat),
+        Fraction(0),
+    )
 
 
 def calling_state(public: PlayState, hand: int, dealer: int) -> PlayState:

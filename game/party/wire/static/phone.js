@@ -294,7 +294,7 @@ withHelpers(() => {
       // a later move's state than the turn offered: that turn is spent, its greyed TURN was left under
       // "Your turn!" beside "YOU LEAD" (a play-test); the next turn's buttons come with its your_turn
       if (m.phase === "play" && (m.actor !== mySeat || (turn && m.turn !== turn.turn))) clearTurn();
-      ledger.follow(m, potShownOver(m));
+      ledger.follow(m, potShownOver(m), ownSeat());
       render(m);
       joinNext();
     } else if (m.type === "auto_check") {
@@ -307,7 +307,7 @@ withHelpers(() => {
       results.result(m);
       const me = lastState && mySeat !== null ? lastState.you : null;
       if (me && "hidden" in me && !me.waiting) $("best").textContent = handLine(lastState, me);  // the hand it showed down
-      if (lastState) { ledger.follow(lastState, potShownOver(lastState)); toldOver(lastState, true); if (!$("join").hidden) renderJoin(lastState); }  // (the sit-down page says it)
+      if (lastState) { ledger.follow(lastState, potShownOver(lastState), ownSeat()); toldOver(lastState, true); if (!$("join").hidden) renderJoin(lastState); }  // (the sit-down page says it)
       if (lastState && lastState.phase === "play") $("pot").textContent = potWords(lastState, potShownOver(lastState));  // its card says who won
     } else if (m.type === "result_gone") {  // the next pot's showdown is on the TV: its result may wait
       // under the host's menu, and the last pot's card beside its award said the wrong winner
@@ -546,6 +546,9 @@ withHelpers(() => {
     return LEFT + (held ? back + "this hand is played out for you, and the seat is kept for you until it ends." : "a bot plays it now. Sit down again any time.");
   }
 
+  // the seat whose pot in play is this phone's guest's: theirs, dealt in; or the seat they left (or
+  // were taken off) during it, played out for them (`join_gives` yours)
+  const ownSeat = () => (mySeat !== null && !waiting ? mySeat : joinGives && joinGives.yours ? joinGives.seat : null);
   // the pot the table shows is over: its result is up, or the dealer calls the next one's game
   const potShownOver = (s) => s.calling || results.shownOver(s);
   // this phone's seat holds cards in a live pot: dealt in, not folded, the pot not over

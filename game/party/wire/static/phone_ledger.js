@@ -4,9 +4,10 @@
 "use strict";
 window.PhoneLedger = (() => {
   const $ = (id) => document.getElementById(id);
-  const { signed, placed, potOf } = window.PhoneWords;
+  const { fraction, signed, placed, potOf } = window.PhoneWords;
   let lastLedger = null;  // the ledger last shown: the party's end opens it
   let state = null, ended = false;  // the table's last state; the party is over
+  let seat = null;  // the seat whose pot in play is this phone's guest's (seated, or theirs played out)
   let settled = false;  // the state's pot is over (its result up) or not begun (the dealer picks its game)
 
   // the ledger opens by itself when one more session is over while the page looks on; null until
@@ -20,6 +21,7 @@ window.PhoneLedger = (() => {
     $("ledger").open = false;
   }
 
+  const POT_IN_PLAY = $("ledgerpot").textContent;  // (index.html's words)
   // the ledger's line when folded: placed among the people only, as the table places them, and
   // says so (a host play-test read "3rd of 6", three of them bots; another "1st of 3" beside a bot
   // at +15). The table's nets count the pot in play (its antes are in), the ledger only pots
@@ -43,6 +45,11 @@ window.PhoneLedger = (() => {
     // pot ended read "1st" beside every net at 0): the line says so, as the TV's ledger does
     const played = m.sessions.some((session) => session.pots > 0);
     $("ledgerpot").hidden = !before || !played;
+    // how much: the seat's net is the ledger's and this (a guest play-test's seat read -18 over
+    // "Tonight so far: -12", the line saying only that antes and bets count when won)
+    const own = before && seat !== null ? s.players[seat] : null;
+    const mineIn = own && own.in_pot && own.in_pot !== "0" ? fraction(own.in_pot) : "";
+    $("ledgerpot").textContent = mineIn ? "Pot in play: -" + mineIn + " more of yours, counted here when it is won." : POT_IN_PLAY;
     $("ledgersum").textContent = !played
       ? (ended ? "No pot was played tonight" : "Tonight: no pot played yet")
       : mine
@@ -143,9 +150,10 @@ window.PhoneLedger = (() => {
     if (who) $("ledgertable").style.setProperty("--who", who.offsetWidth + "px");
   });
 
-  // a state, or its pot's result: the pot in play (or its result, `over`) is the one the ledger is beside
-  function follow(s, over) {
-    state = s; settled = over;
+  // a state, or its pot's result: the pot in play (or its result, `over`) is the one the ledger is
+  // beside; `own`, the seat whose share of it is this phone's guest's (null: none)
+  function follow(s, over, own) {
+    state = s; settled = over; seat = own;
     foldLedger(s);
     ledgerSum();
   }
