@@ -112,7 +112,7 @@ def test_with_a_player_at_the_tv_a_stud_game_is_greyed(app):
         assert (
             why["seven-card-stud"]
             == why["baseball"]
-            == "Hidden cards: take QUEENIE off the TV first (host menu: TAKE A GUEST OFF)."
+            == "Hidden cards: take QUEENIE off the TV first (host menu: TAKE A GUEST OFF, then QUEENIE (TV))."
         )
         assert "night-baseball" not in why and "no-peek" not in why
     finally:

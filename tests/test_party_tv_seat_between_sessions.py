@@ -113,7 +113,10 @@ def test_a_stud_game_greyed_for_a_player_at_the_tv_says_how_and_taking_them_off_
         why = {
             e.id: i.detail for e, i in zip(listed.entries, listed.menu.items, strict=True) if not i.enabled
         }
-        assert why["baseball"] == "Hidden cards: take QUEENIE off the TV first (host menu: TAKE A GUEST OFF)."
+        assert (
+            why["baseball"]
+            == "Hidden cards: take QUEENIE off the TV first (host menu: TAKE A GUEST OFF, then QUEENIE (TV))."
+        )
         press(app, key(pygame.K_ESCAPE))
         menu = app.stack.top
         assert isinstance(menu, PartyHostMenu)

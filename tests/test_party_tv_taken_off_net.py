@@ -10,7 +10,7 @@ import pytest
 from party_sweep import STEP, guest_moves, open_party
 from test_party_tv_host import table_of
 from test_party_tv_playtest import past_a_pot, settle
-from test_ui_support import drawn_by
+from test_ui_support import drawn_by, key, press
 
 from engine.money import signed_mixed
 
@@ -31,8 +31,16 @@ def test_a_tv_player_taken_off_leaves_no_net_on_the_bots_plate_until_it_plays(ap
         (seat,) = devices
         table = table_of(app, party, devices)
         past_a_pot(app, party)
-        left_with = room.host.table.nets()[seat]
-        room.controls.remove_local(seat)  # mid-pot: the computer player plays it on at once
+        room.controls.remove_local(seat)  # mid-pot: she plays it out, then the computer player sits
+        for _ in range(6000):
+            if room.guests[seat] is None:
+                break
+            left_with = room.host.table.nets()[seat]  # hers, to the end of the pot she played out
+            guest_moves(party)
+            settle(room)
+            if table.offered is not None:
+                press(app, key(pygame.K_RETURN))
+            app.frame([], STEP)
         app.frame([], STEP)
         plate = table.model.seats[seat]
         assert plate.name == f"CPU {seat + 1}" and plate.net == 0

@@ -12,7 +12,7 @@ from game.party.connections import Client, Guest
 from game.party.next_game import games_ahead
 from game.party.phone_notes import NEXT_GAME, DealWaits, deal_waits
 from game.party.seat_plates import free_colour
-from game.party.seating import open_seats, unique_name
+from game.party.seating import in_next_deal, open_seats, unique_name
 
 if TYPE_CHECKING:
     from game.party.room_parts import PartyRoom
@@ -199,14 +199,18 @@ class HostControls:
         return seat
 
     def remove_local(self, seat: int) -> None:
-        """A player at the TV off the table (the host menu's TAKE A GUEST OFF): the seat is its bot's
-        at once (No Peek hides nothing, so no hand of theirs needs playing out), or no longer
-        taken for the next deal. Nothing bars them: the host may seat them again."""
+        """A player at the TV off the table (the host menu's TAKE A GUEST OFF): during a hand they
+        play it out themselves and the seat is its bot's from the next (`off_at_tv`; a bot
+        finishing it, a host who took himself off watched his hand played for him); between hands
+        at once, or no longer taken for the next deal. Nothing bars them: the host may seat them
+        again."""
         room = self.room
         arriving = room.arriving.get(seat)
         guest = room.guests[seat]
         if arriving is not None and arriving.local:
             del room.arriving[seat]
+        elif guest is not None and guest.local and room.hand_in_play and not in_next_deal(room):
+            room.off_at_tv.add(seat)
         elif guest is not None and guest.local:
             room.guests[seat] = None
             room.host.hand_over(seat, f"CPU {seat + 1}", False)

@@ -7,7 +7,8 @@ say which it is (the phones' `next` field: game.party.protocol.RoomFields).
 A game may be chosen only if the party fits it: its seats within the game's players (Night Baseball
 seats at most 5), and nobody playing at the TV itself when the game deals hidden cards (a stud game's
 players each need a phone: the TV would show the room their cards). Such a game is greyed with why,
-and what to do (take the TV's players off it, from the host menu's TAKE A GUEST OFF).
+and what to do (take the TV's players off it, from the host menu's TAKE A GUEST OFF, where they are
+listed as `4  HOST (TV)`; one taken off mid-hand plays it out and no longer counts here).
 """
 
 from __future__ import annotations
@@ -27,9 +28,8 @@ def refusal(room: PartyRoom, rules: Rules) -> str:
     seats = len(room.guests)
     if not rules.min_players <= seats <= rules.max_players:
         return f"{rules.name} is for {rules.min_players} to {rules.max_players} players: this party has {seats} seats."
-    at_tv = [
-        guest.name for guest in [*room.guests, *room.arriving.values()] if guest is not None and guest.local
-    ]
+    staying = [guest for seat, guest in enumerate(room.guests) if seat not in room.off_at_tv]
+    at_tv = [guest.name for guest in [*staying, *room.arriving.values()] if guest is not None and guest.local]
     if rules.flow != "no_peek" and at_tv:  # (a host play-test saw every stud game greyed, not how to
         return tv_players_off(at_tv)  # play one)
     return ""
@@ -38,7 +38,8 @@ def refusal(room: PartyRoom, rules: Rules) -> str:
 def tv_players_off(names: list[str]) -> str:
     """Why a stud game is greyed with players at the TV, and what to do: take them off it first."""
     who = " and ".join(names) if len(names) < 3 else f"{', '.join(names[:-1])} and {names[-1]}"
-    return f"Hidden cards: take {who} off the TV first (host menu: {TAKE_OFF})."
+    rows = " or ".join(f"{name.upper()} (TV)" for name in names)  # the rows that list them there
+    return f"Hidden cards: take {who} off the TV first (host menu: {TAKE_OFF}, then {rows})."
 
 
 def choose(room: PartyRoom, rules: Rules, profile_id: str) -> None:

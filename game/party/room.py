@@ -117,6 +117,9 @@ class Room:
         # guests who left (or were taken off) mid-hand, with the phones they played from: the away
         # rule plays their hand out, as any away seat's, and it is theirs until it ends
         self.leaving: dict[int, tuple[Guest, list[int]]] = {}
+        # players at the TV the host took off mid-hand: they play that hand out themselves, then
+        # its bot has the seat (game.party.seat_changes.off_the_tv)
+        self.off_at_tv: set[int] = set()
         # the hands those who left on purpose held, while they may take them back (game.party.quick_return)
         self.kept_hands: dict[int, LeftHand] = {}
         self.paused = False  # the host paused the party: nothing moves, every phone says PAUSED

@@ -58,6 +58,7 @@ class PartyRoom(Protocol):
     arriving: dict[int, Guest]
     retaken: set[int]
     leaving: dict[int, tuple[Guest, list[int]]]
+    off_at_tv: set[int]
     kept_hands: dict[int, LeftHand]
     clients: dict[int, Client]
     removed: list[Guest]

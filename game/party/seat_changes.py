@@ -25,10 +25,26 @@ def see_off(room: PartyRoom, seat: int) -> None:
     room.phones.send_left_with(guest, phones)
 
 
+def off_the_tv(room: PartyRoom) -> bool:
+    """Between hands: the players at the TV the host took off during the last one, their hand
+    played out by them, hand their seats to the bots (a host play-test took himself off the TV
+    mid-hand to deal a stud game and watched a bot finish his hand). Whether any did."""
+    gone = sorted(room.off_at_tv)
+    room.off_at_tv.clear()
+    if gone:
+        room.phones.names_change()  # their moves stay theirs in the phones' log, as a leaver's
+    for seat in gone:
+        guest = room.guests[seat]
+        if guest is not None and guest.local:
+            room.guests[seat] = None
+            room.host.hand_over(seat, bot_name(seat), False)
+    return bool(gone)
+
+
 def seat_arrivals(room: PartyRoom) -> None:
     """Between hands: the seats left during the last one pass to their bots, those taken during
     it from their bots to their guests."""
-    left = bool(room.leaving)
+    left = off_the_tv(room) or bool(room.leaving)
     for seat in sorted(room.leaving):
         see_off(room, seat)
     if room.arriving:  # the last pot's log, still shown while a dealer calls, keeps its bots' names

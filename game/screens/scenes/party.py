@@ -269,6 +269,7 @@ class PartyTableScene(Scene):
         their seat (the host's menu says it). ValueError for a controller that plays a seat already
         (one controller, one seat, as on the players' page; the keyboard may play several: J adds a
         keyboard player), or no seat free."""
+        self.free_devices()
         if player.device != "keys" and player.device in self.devices.values():
             raise ValueError(f"{player.device.upper()} plays a seat already: one controller, one player")
         seat = self.room.controls.add_local(player.name, player.colour)
@@ -276,10 +277,19 @@ class PartyTableScene(Scene):
         return seat
 
     def off_tv(self, seat: int) -> None:
-        """The host took the player at the TV in `seat` off it: its bot plays the seat, and their
-        controller is free to seat someone again (it said it played a seat already)."""
+        """The host took the player at the TV in `seat` off it: its bot plays the seat (from the
+        next pot, mid-hand: they play this one out with their controller), and their controller
+        is free to seat someone again (it said it played a seat already)."""
         self.room.controls.remove_local(seat)
-        self.devices.pop(seat, None)
+        self.free_devices()
+
+    def free_devices(self) -> None:
+        """The controllers of seats no player at the TV holds now, free again."""
+        room = self.room
+        for seat in list(self.devices):
+            guest = room.arriving.get(seat) or room.guests[seat]
+            if guest is None or not guest.local:
+                del self.devices[seat]
 
     def chosen(self, hand: int) -> None:
         """The host chose pot `hand` in the host menu's LAST POTS: the menus close and it is replayed."""

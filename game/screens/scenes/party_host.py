@@ -37,7 +37,7 @@ import pygame
 from engine.money import mixed
 from game.felt.seat_words import clip
 from game.party.next_game import TAKE_OFF, coming, ending, games_ahead
-from game.party.seating import leaving_seat, open_seats
+from game.party.seating import in_next_deal, leaving_seat, open_seats
 from game.platform import palette, sound
 from game.platform.display import HEIGHT, WIDTH
 from game.platform.frame_log import FRAME
@@ -247,7 +247,9 @@ class PartyHostMenu(Scene):
 
     def pick_guest(self) -> None:
         items = [
-            Item(f"{seat + 1}  {name.upper()} (TV)", partial(self.ask_off_tv, seat, name))
+            Item(f"{seat + 1}  {name.upper()} (TV)", None, False, "Leaves the TV after this pot.")
+            if local and seat in self.room.off_at_tv
+            else Item(f"{seat + 1}  {name.upper()} (TV)", partial(self.ask_off_tv, seat, name))
             if local
             else Item(f"{seat + 1}  {name.upper()}", partial(self.ask_remove, seat, name))
             for seat, name, local in self.guests()
@@ -255,17 +257,28 @@ class PartyHostMenu(Scene):
         self.sub_page("TAKE WHICH GUEST OFF?", items)
 
     def ask_off_tv(self, seat: int, name: str) -> None:
-        """A player at the TV off the table: its bot plays the seat at once; nothing bars them."""
+        """A player at the TV off the table: during a hand they play it out themselves and its bot
+        has the seat from the next (a host who took himself off to deal a stud game watched a bot
+        finish his hand); between hands at once. Nothing bars them."""
         self.confirm(
             f"TAKE {asked(name, 'TAKE  OFF THE TV?')} OFF THE TV?",
-            "A bot plays the seat from now on. SEAT A PLAYER AT THE TV seats them again.",
+            f"{self.off_when(seat)} SEAT A PLAYER AT THE TV seats them again.",
             "TAKE OFF",
             partial(self.off_tv, seat, name),
         )
 
+    def off_when(self, seat: int) -> str:
+        room = self.room
+        if room.guests[seat] is not None and room.hand_in_play and not in_next_deal(room):
+            return "They play this pot out; a bot plays the seat from the next."
+        return "A bot plays the seat from now on."
+
     def off_tv(self, seat: int, name: str) -> None:
         room = self.room
         self.party.off_tv(seat)
+        if seat in room.off_at_tv:  # (said while it holds; then that they are off, as below)
+            self.told = Told(name.upper(), " LEAVES THE TV AFTER THIS POT", lambda: seat in room.off_at_tv)
+            return
         at_tv = [guest for guest in [*room.guests, *room.arriving.values()] if guest and guest.local]
         self.told = Told(name.upper(), " IS OFF THE TV", lambda: len(at_tv) == len(self.at_tv()))
 
