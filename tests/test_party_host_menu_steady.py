@@ -9,7 +9,7 @@ import dataclasses
 
 import pygame
 import pytest
-from party_sweep import open_party
+from party_sweep import party_at
 from test_party_host_menu_cursor import down_to, menu_on
 from test_party_next_game_tv import choose
 from test_party_tv_host import table_of
@@ -32,8 +32,7 @@ def place(menu: PartyHostMenu) -> tuple[int, list[int]]:
 @pytest.mark.parametrize("size", ["normal", "large"])
 def test_the_rows_and_the_panel_stay_put_as_the_next_game_and_the_reasons_change(app, size, monkeypatch):
     app.settings.text_size = size
-    party, devices = open_party("baseball", 4)
-    try:
+    with party_at("baseball", 4) as (party, devices):
         room = party.room
         table_of(app, party, devices, dealt=True)
         press(app, key(pygame.K_ESCAPE))
@@ -62,5 +61,3 @@ def test_the_rows_and_the_panel_stay_put_as_the_next_game_and_the_reasons_change
         box.centerx = app.display.canvas.get_width() // 2
         assert all(box.left < rect.left and rect.right < box.right for _, rect in below), below
         assert place(again) == first
-    finally:
-        party.close()
