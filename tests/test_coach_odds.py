@@ -20,7 +20,7 @@ from engine.profile import load_profile
 from engine.table import Table
 from game.felt.coach import Coach, certain_loss, estimate, figure_words, price
 from game.felt.coach_change import Seen, change
-from game.felt.coach_odds import CLOSE, COLOURS, GOOD, POOR, verdict
+from game.felt.coach_odds import CLOSE, COLOURS, GOOD, POOR, RAISE, RAISE_FROM, verdict
 from game.felt.coach_why import COLUMNS
 from game.felt.guide_tips import decision_tip
 from game.platform import palette
@@ -86,7 +86,9 @@ def test_the_tip_and_the_coachs_colour_agree_with_the_figure_against_the_break_e
             if view.to_call:
                 facing += 1
                 need = view.to_call / (view.pot + view.to_call)
-                if tip.endswith(": call"):
+                if tip.endswith(": raise"):
+                    assert chance >= max(RAISE_FROM, need) and colour == palette.GAIN, (tip, chance, need)
+                elif tip.endswith(": call"):
                     assert chance > need and colour == palette.GAIN, (tip, chance, need)
                 elif tip.endswith(": fold"):
                     assert chance < need and colour == palette.LOSS, (tip, chance, need)
@@ -95,7 +97,8 @@ def test_the_tip_and_the_coachs_colour_agree_with_the_figure_against_the_break_e
                 assert coach.words()[0].split("\n")[1] == f"CALL NEEDS {round(100 * need)}%"
             else:
                 free += 1
-                assert ("bet is fair" in tip) == (chance >= 0.5) == (colour == palette.GAIN), (tip, chance)
+                assert ("bet" in tip) == (chance >= 0.5) == (colour == palette.GAIN), (tip, chance)
+                assert tip.endswith(": bet") == (chance >= RAISE_FROM), (tip, chance)
             assert figure_words(chance, coach.lost) in tip or "checking" in tip, tip  # the panel's figure
     assert facing >= 10 and free >= 10, (facing, free)
 
@@ -117,7 +120,7 @@ def test_lines_with_the_need_fit_the_panel():
     for call, pot in ((1, 11), (2, 99), (Fraction(1, 2), Fraction(7, 2)), (10, 1)):
         coach.chance, coach.price = 0.5, (Fraction(call), Fraction(pot))
         assert all(len(line) <= COLUMNS for line in coach.words()[0].split("\n")), coach.words()
-    assert set(COLOURS) == {GOOD, CLOSE, POOR}
+    assert set(COLOURS) == {RAISE, GOOD, CLOSE, POOR}
 
 
 def test_a_rival_under_your_hand_is_said_as_the_danger_it_is():

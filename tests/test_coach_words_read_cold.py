@@ -6,6 +6,8 @@ a card that "missed", an abbreviated hand ("STR TO A")."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine.actions import Action
 from engine.bots.to_beat import why
 from engine.cards import parse_cards
@@ -41,7 +43,9 @@ def said_over(game: str, seed: int) -> set[str]:
 def test_no_line_the_coach_says_is_a_riddle():
     said = {line for game in GAMES for seed in range(1, 13) for line in said_over(game, seed)}
     assert any(line.startswith("THEY: ") and line.endswith(" LEFT") for line in said)  # (it was met)
-    assert any(line.endswith(("DIDN'T BEAT", "DIDN'T HELP")) for line in said)
+    assert any(line.endswith("DIDN'T LEAD") for line in said) and any(
+        line.endswith("DIDN'T HELP") for line in said
+    )
     for line in said:
         assert "THEY TURN" not in line and "MISSED" not in line, line
         assert not any(word == "STR" for word in line.split()), line
@@ -50,7 +54,11 @@ def test_no_line_the_coach_says_is_a_riddle():
 def test_a_card_that_left_your_hand_as_it_was_is_said_for_what_it_did_not_do():
     before = Seen(tuple(parse_cards("Kh 4c")), "high_card", {}, {}, (SHORT["high_card"],), no_peek=True)
     after = Seen(tuple(parse_cards("Kh 4c 2d")), "high_card", {}, {}, (SHORT["high_card"],), no_peek=True)
-    assert change(before, after, True, ["You"]) == "2 DIDN'T BEAT"  # the card you turned
+    assert change(before, after, True, ["You"]) == "2 DIDN'T LEAD"  # the card you turned took no lead
+    tens = replace(after, mine=(*before.mine, *parse_cards("Td")))
+    assert change(before, tens, True, ["You"]) == "10 DIDN'T LEAD" and len("10 DIDN'T LEAD") <= COLUMNS
+    two = replace(after, mine=(*before.mine, *parse_cards("2d 5s")))
+    assert change(before, two, True, ["You"]) == "STILL NO LEAD"
     stud = (
         Seen(before.mine, "high_card", {}, {}, before.made),
         Seen(after.mine, "high_card", {}, {}, after.made),

@@ -13,7 +13,7 @@ from test_ui_support import key, press, settle, table_scene
 
 from engine.actions import LegalActions
 from engine.events import ActionTaken
-from game.felt.coach_odds import CLOSE, GOOD, POOR
+from game.felt.coach_odds import CLOSE, GOOD, POOR, RAISE
 from game.play.session import HUMAN
 from game.screens import table_scene as scene_module
 from game.screens.scenes.banner import ResultBanner
@@ -33,8 +33,11 @@ def return_at_a_bet(app, monkeypatch, coach: bool, verdict: str) -> tuple[str, l
     scene = table_scene(app, profile="seven-card-stud", players=4, seed=5)
     for legal in your_decisions(app, scene):
         if "check" in legal.kinds or "call" not in legal.kinds:
-            press(app, key(pygame.K_RETURN))  # (checking is free: never FOLD lit)
-            assert last_action(scene) != "fold"
+            press(app, key(pygame.K_RETURN))  # (checking is free: never FOLD lit; a clear bet, BET)
+            clear_bet = verdict == RAISE and ({"bet", "complete"} & set(legal.kinds))
+            assert (last_action(scene) in ("bet", "complete")) == bool(clear_bet) and last_action(
+                scene
+            ) != "fold"
             continue
         press(app, key(pygame.K_RETURN))
         return last_action(scene), asked
@@ -60,7 +63,9 @@ def last_action(scene) -> str:
     )
 
 
-@pytest.mark.parametrize(("verdict", "wanted"), [(POOR, "fold"), (CLOSE, "call"), (GOOD, "call")])
+@pytest.mark.parametrize(
+    ("verdict", "wanted"), [(POOR, "fold"), (CLOSE, "call"), (GOOD, "call"), (RAISE, "complete")]
+)
 def test_return_folds_a_poor_call_and_calls_a_good_one(app, monkeypatch, verdict, wanted):
     done, asked = return_at_a_bet(app, monkeypatch, coach=True, verdict=verdict)
     assert done == wanted and asked

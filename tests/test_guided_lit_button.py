@@ -22,8 +22,10 @@ def said_move(tip: str) -> str:
         return "call"
     if tip.endswith(": fold"):
         return "fold"
-    if tip.endswith("a bet is fair"):
-        return "bet"
+    if tip.endswith((": raise", ": bet")):
+        return tip.rsplit(" ", 1)[1]
+    if tip.endswith("check or bet"):  # (a fair bet: the check lit, as at every table)
+        return "check"
     assert tip == "Tip: checking is free", tip
     return "check"
 

@@ -97,6 +97,7 @@ def test_the_host_folds_a_hand_that_cannot_win_when_a_bet_comes_and_the_buttons_
     through the solo table and a phone); where checking is free nothing is done for the person, and
     the buttons light CHECK; where the person is asked (a guided lesson) they light FOLD."""
     from game.felt.action_menu import first_choice, side_buttons
+    from game.felt.coach_odds import POOR
     from game.felt.layout import NORMAL
     from game.platform.widgets import Item
     from game.play.dead_hand import folds_dead
@@ -112,7 +113,7 @@ def test_the_host_folds_a_hand_that_cannot_win_when_a_bet_comes_and_the_buttons_
         options = in_button_order(legal.options)
         menu = side_buttons([Item(str(option.kind)) for option in options], NORMAL)
         assert menu.current is not None and (menu.current.label != wanted) == (table is facing)  # CALL lit
-        chosen = first_choice(menu, legal, poor=True).current
+        chosen = first_choice(menu, legal, POOR).current
         assert chosen is not None and chosen.label == wanted
         still = side_buttons([Item(str(option.kind)) for option in options], NORMAL)
-        assert first_choice(still, legal, poor=False).current.label == options[0].kind
+        assert first_choice(still, legal, "").current.label == options[0].kind

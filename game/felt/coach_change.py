@@ -4,8 +4,9 @@ only the hand's name beside it ("2% 3 OF A KIND"), and read it as the coach chan
 
 Only from what the seat's view shows, as the figure is (no card the seat has not seen): a rival's
 showing hand that got better ("CASEY: FLUSH", as the seat names it where it fits: "YOGI: THREE Ks"),
-your own new card that did not help ("8 DIDN'T HELP"; in No Peek the card you turned, "2 DIDN'T BEAT":
-a Hold'em newcomer read "YOUR 2 MISSED" cold as nothing), a rival gone ("BABE FOLDED", "BABE BEATEN",
+your own new card that did not help ("8 DIDN'T HELP"; in No Peek the card you turned that did not
+take the lead, "2 DIDN'T LEAD": a Hold'em newcomer read "YOUR 2 MISSED" cold as nothing, and the next
+"2 DIDN'T BEAT" as a riddle), a rival gone ("BABE FOLDED", "BABE BEATEN",
 the plate's word; "2 FOLDED"), or your hand made ("YOU MADE TRIPS", a royal flush "YOU MADE
 ROYAL"). Names whole, in capitals as the seat plate shows them, never cut: a line a name does not
 fit whole says RIVAL ("RIVAL FOLDED")."""
@@ -127,11 +128,13 @@ def change(before: Seen, after: Seen, fell: bool, names: Sequence[str]) -> str:
 
 def missed(new: Sequence[Card], no_peek: bool) -> str:
     """Your new cards left your hand as it was: the card by its rank, what it did not do ("8 DIDN'T
-    HELP", in No Peek "2 DIDN'T BEAT": a Hold'em newcomer read "YOUR 2 MISSED" as nothing), an ace by
-    its name where the figure reads as an article ("ACE: NO HELP"); more than one, that none did."""
-    verb = "BEAT" if no_peek else "HELP"
+    HELP", in No Peek the card you turned "2 DIDN'T LEAD": a Hold'em newcomer read "YOUR 2 MISSED" as
+    nothing, and "2 DIDN'T BEAT" as a riddle: beat what? "J DIDN'T HELP" was clear), an ace by its
+    name where the figure reads as an article ("ACE: NO HELP"); more than one, that none did. Each
+    in a line of COLUMNS ("10 DIDN'T LEAD": no room for "TURNED")."""
+    verb = "LEAD" if no_peek else "HELP"
     if len(new) > 1:
-        return "NONE BEAT IT" if no_peek else "NO HELP CAME"
+        return "STILL NO LEAD" if no_peek else "NO HELP CAME"
     rank = new[0].rank
     return f"ACE: NO {verb}" if rank == "A" else f"{rank_words(rank)} DIDN'T {verb}"
 

@@ -4,7 +4,9 @@ calling 1 into 11 needs 1/12, 8%) clearly, close near it, poor well under it; wi
 how strong the hand is. The figure's colour (game.felt.coach) and a guided hand's tip
 (game.felt.guide_tips) both say this verdict, so they cannot disagree: a Hold'em newcomer's
 play-test saw "18% TO WIN 11" over "IF YOU CALL 1" in red (the call was good), and "Tip: no pair:
-fold is fair" beside 33% at an 11% break-even.
+fold is fair" beside 33% at an 11% break-even. RAISE is the good verdict's top: a bet or raise
+clearly worth making, which the lit button (game.felt.action_menu.first_choice) and the tip then
+say (a newcomer's play-test saw CALL lit at "75% TO WIN" and "82%", the coach never once raising).
 """
 
 from __future__ import annotations
@@ -13,10 +15,14 @@ from fractions import Fraction
 
 from game.platform import palette
 
-GOOD, CLOSE, POOR = "good", "close", "poor"
-COLOURS = {GOOD: palette.GAIN, CLOSE: palette.YELLOW, POOR: palette.LOSS}
+RAISE, GOOD, CLOSE, POOR = "raise", "good", "close", "poor"
+COLOURS = {RAISE: palette.GAIN, GOOD: palette.GAIN, CLOSE: palette.YELLOW, POOR: palette.LOSS}
 # nothing to call: strong from half the pot's chances, middling from a quarter
 STRONG, MIDDLING = 0.5, 0.25
+# a bet or raise is clearly worth making from two chances in three: each one put in is met by those
+# who call it, and pays when you win more often than they do; over half is only fair (a Monte Carlo
+# figure is a point or two either way, and one caller of many may hold the hand that beats yours)
+RAISE_FROM = 0.65
 # how far from the break-even a chance is "clearly" above or under it: 2 points, or a quarter of the
 # break-even where that is more (a Monte Carlo figure is a point or two either way; with 3 points,
 # 3% against the 6% a call of 1 into 15 needs was drawn yellow, half of what it needs)
@@ -30,12 +36,15 @@ def break_even(to_call: Fraction, pot: Fraction) -> Fraction | None:
 
 
 def verdict(chance: float, to_call: Fraction, pot: Fraction) -> str:
-    """GOOD, CLOSE or POOR: the chance against the break-even facing a bet, else its strength."""
+    """RAISE, GOOD, CLOSE or POOR: the chance against the break-even facing a bet, else its strength;
+    RAISE where it is GOOD and at least RAISE_FROM."""
     need = break_even(to_call, pot)
     if need is None:
-        return GOOD if chance >= STRONG else CLOSE if chance >= MIDDLING else POOR
-    near = max(NEAR_POINTS, NEAR_SHARE * float(need))
-    return GOOD if chance >= need + near else POOR if chance < need - near else CLOSE
+        judged = GOOD if chance >= STRONG else CLOSE if chance >= MIDDLING else POOR
+    else:
+        near = max(NEAR_POINTS, NEAR_SHARE * float(need))
+        judged = GOOD if chance >= need + near else POOR if chance < need - near else CLOSE
+    return RAISE if judged == GOOD and chance >= RAISE_FROM else judged
 
 
 def percent(chance: float) -> str:

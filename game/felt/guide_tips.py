@@ -19,20 +19,27 @@ from dataclasses import dataclass
 from engine.actions import ActionKind, FlowDecision
 from engine.view import SeatView
 from game.felt.coach import judged, need_words
-from game.felt.coach_odds import CLOSE, GOOD, POOR
+from game.felt.coach_odds import CLOSE, GOOD, POOR, RAISE
 
-# nothing to call: a strong hand's bet, else the free check; facing a bet, the figure against the
-# chance the call needs (the coach's "NEED 8%"): each one line of the log at TEXT SIZE normal (27
-# letters; two at large)
-FREE = {GOOD: "Tip: {figure}: a bet is fair", CLOSE: "Tip: checking is free", POOR: "Tip: checking is free"}
+# nothing to call: a strong hand's bet, a fair one's check or bet, else the free check; facing a bet,
+# the figure against the chance the call needs (the coach's "NEED 8%"), a strong hand's raise: each
+# one line of the log at TEXT SIZE normal (27 letters; two at large)
+FREE = {
+    RAISE: "Tip: {figure}: bet",
+    GOOD: "Tip: {figure}: check or bet",
+    CLOSE: "Tip: checking is free",
+    POOR: "Tip: checking is free",
+}
 FACING = {
+    RAISE: "Tip: {figure} beats {need}: raise",
     GOOD: "Tip: {figure} beats {need}: call",
     CLOSE: "Tip: close: {figure} vs {need}",
     POOR: "Tip: {figure} under {need}: fold",
 }
-# ...and the move each means, lit for Enter (a close call is called, as at every table)
-FREE_MOVES = {GOOD: ActionKind.BET, CLOSE: ActionKind.CHECK, POOR: ActionKind.CHECK}
-FACING_MOVES = {GOOD: ActionKind.CALL, CLOSE: ActionKind.CALL, POOR: ActionKind.FOLD}
+# ...and the move each means, lit for Enter (a close call is called, a fair bet checked, as at every
+# table: game.felt.action_menu.first_choice)
+FREE_MOVES = {RAISE: ActionKind.BET, GOOD: ActionKind.CHECK, CLOSE: ActionKind.CHECK, POOR: ActionKind.CHECK}
+FACING_MOVES = {RAISE: ActionKind.RAISE, GOOD: ActionKind.CALL, CLOSE: ActionKind.CALL, POOR: ActionKind.FOLD}
 
 
 @dataclass(frozen=True)
@@ -50,6 +57,8 @@ def decision_tip(view: SeatView, seed: int, asked: Future[float] | None = None) 
     if legal is None or legal.decision != FlowDecision.BET:
         return None
     figure, verdict = judged(view, seed, asked)
+    if verdict == RAISE and (ActionKind.BET if not view.to_call else ActionKind.RAISE) not in legal.kinds:
+        verdict = GOOD  # (the raises' cap met: a call)
     if not view.to_call:
         words, move = FREE[verdict].format(figure=figure), FREE_MOVES[verdict]
     else:

@@ -28,7 +28,7 @@ from dataclasses import replace
 
 import pygame
 
-from engine.actions import ActionKind, IllegalAction, LegalActions, SessionDecision
+from engine.actions import ActionKind, FlowDecision, IllegalAction, LegalActions, SessionDecision
 from engine.events import Event, HandStart
 from engine.view import SeatView
 from game.felt.action_menu import SHORTCUTS, action_menu, decision_items, first_choice
@@ -303,14 +303,15 @@ class TableScene(Scene):
 
     def lit(self, menu: Menu, legal: LegalActions, view: SeatView) -> Menu:
         """The decision's buttons with the one Enter presses lit, set once as it opens: FOLD where
-        the coach judges the call poor or a No Peek hand cannot win (first_choice), else the first."""
-        return first_choice(menu, legal, view.cannot_win(HUMAN) or self.coach_judges(view) == POOR)
+        the coach judges the call poor or a No Peek hand cannot win, BET or RAISE where it judges
+        one clearly good (first_choice), else the first."""
+        return first_choice(menu, legal, POOR if view.cannot_win(HUMAN) else self.coach_judges(view, legal))
 
-    def coach_judges(self, view: SeatView) -> str:
-        """The coach's verdict on the call facing the human (game.felt.coach.judged, at the seed its
-        figure is estimated with, so the lit button and the figure's colour agree); "" with the
-        coach off (Options, H) or nothing to call."""
-        if not self.app.settings.coach or not view.to_call:
+    def coach_judges(self, view: SeatView, legal: LegalActions) -> str:
+        """The coach's verdict on the human's betting decision (game.felt.coach.judged, at the seed
+        its figure is estimated with, so the lit button and the figure's colour agree); "" with the
+        coach off (Options, H) or no bet to decide."""
+        if not self.app.settings.coach or legal.decision != FlowDecision.BET:
             return ""
         seed = len(self.table.events)
         return judged(view, seed, self.coach.asked_for(seed))[1]
