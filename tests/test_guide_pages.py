@@ -146,3 +146,14 @@ def test_a_page_beside_a_shown_hand_never_breaks_inside_a_hands_name(places, han
     assert len(said) > 1 or places is layout.NORMAL, said  # (at large the words take two pages)
     assert any(name in page for page in said), said
     assert all(page[-1] in ".?!" for page in said), said  # each page ends a sentence
+
+
+@pytest.mark.parametrize("places", [layout.NORMAL, layout.LARGE], ids=["normal", "large"])
+def test_why_you_bet_unturned_stays_with_the_betting_it_explains(places):
+    """A newcomer's play-test at TEXT SIZE large, under the middle's two lines: "Yours might beat
+    the lead." alone on a page, a fragment. Under any middle, the page saying it says the bet too."""
+    words = WORDS["bet_unturned"].format(name="Babe")
+    for centre in (0, 1, 2, 3):
+        said = [" ".join(page) for page in pages(words, places, centre)]
+        (why,) = [page for page in said if "might beat the lead" in page]
+        assert "everyone bets" in why, (centre, said)

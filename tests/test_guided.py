@@ -17,7 +17,7 @@ from test_ui_support import key, letter, press, run_until, settle
 from engine.events import ActionTaken, HandEnd, PotGame, RoundStart, Showdown
 from engine.profile import load_profile
 from game.felt import layout
-from game.felt.guide_view import GUIDE_CORNER, PAD, guide_lines
+from game.felt.guide_view import GUIDE_CORNER, PAD, SENTENCE_END, guide_lines
 from game.platform.frame_log import FRAME
 from game.play.guided import (
     CHOSEN,
@@ -260,6 +260,13 @@ def test_the_dealers_choice_guide_shows_the_called_games_pages_once_each(app, ca
     intros = [words for key, words in stops if key == "start"]
     assert len(intros) == (1 if call == "seven-card-stud" else 2)
     assert intros[-1].startswith(load_profile(call).name + ":")  # the called game's own intro
+    # ...saying nothing read a pot ago (a newcomer's play-test: Baseball's two pages after Seven-Card
+    # Stud's, the deal and the ante read again), Baseball only what differs from Seven-Card Stud
+    last = max(at for at, (key, _) in enumerate(stops) if key == "start")
+    read = {sentence for _, words in stops[:last] for sentence in SENTENCE_END.split(words)}
+    assert not read & set(SENTENCE_END.split(intros[-1])), intros
+    if call == "baseball":
+        assert intros[-1] == "Baseball: dealt as the Seven-Card Stud pot was. 3s and 9s are wild."
     assert stops[-1][1] == closing_line(moments("dealers-choice", call))
     assert [event.profile for event in scenes[0].table.events if isinstance(event, PotGame)][-1] == call
 

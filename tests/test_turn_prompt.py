@@ -10,7 +10,7 @@ from engine.profile import load_profile
 from game.felt import layout
 from game.felt.table_draw import TableRenderer
 from game.screens import openers
-from game.telling.decision_words import BET_ROUND, TURN_ONE, TURN_RUN
+from game.telling.decision_words import BET_ROUND, TURN_FIRST, TURN_ONE, TURN_RUN
 
 
 def prompt_at_first_turn(app, scene) -> str:
@@ -55,3 +55,20 @@ def test_a_bet_before_your_turn_to_turn_says_bet_first(app):
     assert scene.prompt == f"{BET_ROUND}: CHECK OR BET" == "BET ROUND: CHECK OR BET"
     large = TableRenderer(app.text, app.cards, places=layout.LARGE)  # whole at TEXT SIZE large too
     assert large.prompt_lines(scene.prompt) == ["BET ROUND:", "CHECK OR BET"]
+
+
+def test_the_first_to_turn_is_told_their_card_will_lead(app):
+    """A newcomer's play-test, first to turn with nobody leading yet, read TURN TILL YOU LEAD: the
+    first card turned leads whatever it is, and the prompt says so; a later turner's still says
+    the run. Over seeded tables till both are met."""
+    met: dict[bool, str] = {}
+    for seed in range(1, 12):
+        scene = table_scene(app, profile="night-baseball", players=3, seed=seed)
+        prompt = prompt_at_first_turn(app, scene)
+        nobody_leads = scene.table.view(0).lead is None
+        met[nobody_leads] = prompt
+        app.stack.reset(scene)
+        if len(met) == 2:
+            break
+    assert met == {True: TURN_FIRST, False: TURN_RUN}, met
+    assert TURN_FIRST == "TURN A CARD: IT LEADS"

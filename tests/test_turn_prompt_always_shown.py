@@ -53,6 +53,7 @@ def test_your_turns_prompt_is_drawn_under_any_hand_to_beat(app, players, size, n
     decides, a long name), a bet faced or not, and the bring-in's prompt of two lines."""
     places = layout.LAYOUTS[size]
     prompts = ["YOUR TURN: 1 TO CALL" if level else "YOUR TURN: CHECK OR BET", "TURN TILL YOU LEAD"]
+    prompts.append("TURN A CARD: IT LEADS")  # (the first to turn: decision_words.TURN_FIRST)
     for hand in ("QUEEN HIGH", "THREE SEVENS, KICKER 2", "FULL HOUSE, KINGS OVER FOURS"):
         for prompt in prompts:
             director, model, _ = table(players, places, {})

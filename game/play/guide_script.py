@@ -16,6 +16,7 @@ from game.telling.guide_words import (
     FOLLOWS,
     OWN_MOMENTS,
     PRICED,
+    called_intro,
     closing_line,
     folded,
     guide_line,
@@ -39,6 +40,7 @@ class GuideScript:
         # play-test called Baseball and met a four's bonus card with no word); None before it
         self.pages: set[str] | None = None
         self.games: list[str] = []  # the games of the pots dealt so far (a Dealer's Choice)
+        self.dealt: list[Rules] = []  # ...and their rules
         self.coming: dict[str, str] = {}  # moment -> its words, said when its move is all shown
         self.line = ""  # the words while the table stops for them
         # ...and those of the same moment on its next page (TEXT SIZE large: game.felt.guide_view)
@@ -55,10 +57,13 @@ class GuideScript:
         """The moment `event` shows, if any and not yet told, queued with its words (and the
         moment that goes on from it). After your own call of a Dealer's Choice pot, only the pages
         of the called game's own guide, each once (its intro too, unless its game was dealt
-        before): the pot you called is yours to play, its game perhaps new to you."""
+        before): the pot you called is yours to play, its game perhaps new to you. Its intro says
+        nothing the guide's have said (called_intro: a game dealt as an earlier pot's, only what
+        differs; never the ante again)."""
         if isinstance(event, PotGame):
             self.call_pages(event.profile)
             self.games.append(event.profile)
+            self.dealt.append(event.rules)
         key = moment(event, before, rules, self.human)
         if key is None or key in self.coming or not self.may_tell(key):
             return
@@ -67,7 +72,10 @@ class GuideScript:
         if key == "beaten_turn":  # (who turns after its round: said once the round is over)
             self.beaten = (event, list(before), rules, names)
             return
-        self.queue(key, guide_line(key, event, before, rules, names, self.human))
+        words = guide_line(key, event, before, rules, names, self.human)
+        if key == "start" and OWN_CALL in self.told:  # (your called pot's game: said once a guide)
+            words = called_intro(words, rules, self.dealt[:-1])
+        self.queue(key, words)
         if (then := FOLLOWS.get(key)) is not None:
             self.queue(then, guide_line(then, event, before, rules, names, self.human))
 

@@ -245,14 +245,20 @@ class TableHost(WhoPlayed, FactStream):
 
     def prompt(self, whose: str = "YOUR TURN") -> str:
         """The words for the decision now, from its seat's view (a No Peek hand that can't win, a bet
-        with cards still to turn, TURN's run): the one source of the table's, the party TV's and the
-        phone's prompt, headed by `whose` turn it is (none where the screen says it already)."""
+        with cards still to turn, TURN's run, or its first card, which leads): the one source of the
+        table's, the party TV's and the phone's prompt, headed by `whose` turn it is (none where the
+        screen says it already)."""
         assert self.table is not None
         legal = self.table.legal_actions()
         assert legal is not None  # asked only while a decision waits
         view, seat = self.table.view(legal.seat), legal.seat
         return describe(
-            legal, whose, cannot_win=view.cannot_win(seat), runs=self.turn_runs, later=turns_later(view, seat)
+            legal,
+            whose,
+            cannot_win=view.cannot_win(seat),
+            runs=self.turn_runs,
+            later=turns_later(view, seat),
+            first=view.lead is None,
         )
 
     def turning(self, seat: int) -> bool:

@@ -94,6 +94,9 @@ def button_label(option: Option, paid: Fraction) -> str:
 
 TURN_RUN = "TURN TILL YOU LEAD"
 TURN_ONE = "TURN YOUR TOP CARD"
+# the first to turn, nobody leading yet: one card and it leads (a newcomer's play-test read TURN
+# TILL YOU LEAD there, first to turn, with no hand to beat)
+TURN_FIRST = "TURN A CARD: IT LEADS"
 # a guided hand's first TURN: why its T turns one card where a real hand's turns till you lead (a
 # newcomer's play-test learnt a press a card, then met TURN TILL YOU LEAD unannounced)
 TURN_ONE_WHY = "Here T turns one card, to watch each; in a real hand T turns till you lead"
@@ -105,6 +108,7 @@ def describe(
     cannot_win: bool = False,
     runs: bool = True,
     later: bool = False,
+    first: bool = False,
 ) -> str:
     """What `legal` decides, in capitals; a plain betting decision is headed by `whose` (none
     when the screen already says whose turn it is). A hidden four's REVEAL 4 is a button beside
@@ -116,13 +120,14 @@ def describe(
     card a press: the line says which (a newcomer's play-test met both and was told neither).
     `later`: No Peek, the seat bets with cards still to turn (`turns_later`): the betting line is
     headed by the round it is, BET_ROUND, in place of whose turn it is (or of no heading: the phone
-    and the party TV say it too, from the table host's TableHost.prompt)."""
+    and the party TV say it too, from the table host's TableHost.prompt). `first`: No Peek, nobody
+    leads yet (PublicView.lead): a TURN's first card will lead, TURN_FIRST."""
     kind = legal.decision
     match kind:
         case FlowDecision.BET:
             return _betting(legal, CANNOT_WIN if cannot_win else BET_ROUND if later else whose)
         case FlowDecision.TURN:  # the pile's top card, first or not ("NEXT" read oddly before any)
-            return TURN_RUN if runs else TURN_ONE
+            return TURN_FIRST if first else TURN_RUN if runs else TURN_ONE
         case SessionDecision.CHOOSE_GAME:  # the phone and the party TV say whose turn it is
             return "YOUR DEAL: PICK THE GAME" if whose else "PICK THE GAME"
         case SpecialDecision():

@@ -34,6 +34,10 @@ INTROS = {
     "up earns its extra card face down under your pile, turned last. As in Night, nobody looks at "
     "their own cards: turn them one at a time to beat the hand showing.",
 }
+# a Dealer's Choice pot you called of a game dealt as one before it in the guide (Baseball after
+# Seven-Card Stud): its intro says only what differs, not the deal read a pot ago (a newcomer's
+# play-test read Baseball's two intro pages there as a replay of Seven-Card Stud's)
+DEALT_AS = "{game}: dealt as the {last} pot was."
 WILDS = " {ranks} are wild."
 ANTE = " Everyone antes {ante} into the pot before the deal."
 WORDS = {
@@ -53,8 +57,10 @@ WORDS = {
     "counts only now, once turned (Night Baseball deals it face up at once).",
     # (the first card turned and the betting round it opens, one page: the guided Night hand stopped
     # about 20 times, a newcomer's play-test found it long)
+    # (why you bet unturned, in the same sentence: "Yours might beat the lead." alone on a page at
+    # TEXT SIZE large read as a fragment in a newcomer's play-test)
     "bet_unturned": "{name} turned the top card: the hand to beat. A new lead, so a betting round: "
-    "everyone bets, you too, your pile unturned. Yours might beat the lead.",
+    "everyone bets, you too, your pile unturned: it might beat the lead.",
     "kicker": "The same hand on both sides, so the next card decides: the kicker. {beat}.",
     "out": "{name} turned every card and never beat the lead: out of this pot. STRIKE THREE!",
     # your lead beaten: said once the new lead's betting round is over (who turns next is known only
@@ -283,8 +289,7 @@ def guide_line(
             name=who or "The table", s="" if event.chooser == human else "s", game=event.rules.name
         )
     if key == "start":
-        ranks = sorted(rules.wild_ranks, key="23456789TJQKA".index)
-        wilds = WILDS.format(ranks=" and ".join(rank_words(r) + "s" for r in ranks)) if ranks else ""
+        wilds = wild_words(rules)
         cards = RANK_NAMES.get(str(rules.cards), str(rules.cards))  # "nine cards each"
         ante = ANTE.format(ante=mixed(rules.betting.ante)) if rules.betting.ante else ""
         stud = "" if rules.name.lower() == "seven-card stud" else "seven-card stud. "  # (never said twice)
@@ -308,6 +313,23 @@ def guide_line(
             it="it" if first else "It",  # (a sentence's first word without the turn order before it)
         )
     )
+
+
+def called_intro(words: str, rules: Rules, before: Sequence[Rules]) -> str:
+    """The intro `words` of a Dealer's Choice pot of `rules` you called, the guide having dealt pots
+    of `before` already: where one of them was dealt as this one is (its flow), DEALT_AS and its
+    wild cards; and never a sentence an earlier intro said (the ante's)."""
+    last = next((earlier for earlier in reversed(before) if earlier.flow == rules.flow), None)
+    if last is not None:
+        words = DEALT_AS.format(game=rules.name, last=last.name) + wild_words(rules)
+    said = {ANTE.format(ante=mixed(earlier.betting.ante)) for earlier in before if earlier.betting.ante}
+    return next((words.removesuffix(ante) for ante in said if words.endswith(ante)), words)
+
+
+def wild_words(rules: Rules) -> str:
+    """An intro's sentence on the game's wild cards (" 3s and 9s are wild."), "" for none."""
+    ranks = sorted(rules.wild_ranks, key="23456789TJQKA".index)
+    return WILDS.format(ranks=" and ".join(rank_words(r) + "s" for r in ranks)) if ranks else ""
 
 
 def _shown(events: Sequence[Event], seat: int | None) -> str:
