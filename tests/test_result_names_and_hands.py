@@ -35,8 +35,9 @@ def test_the_result_says_both_names_and_both_hands_at_once(app, size):
     said = [item.text for item in under]
     for name in ("YOGI", "BABE"):
         assert any(text.startswith(name) for text in said), said
-    joined = " ".join(said)  # each hand in words, with its name, in the table's one form (its name
-    # alone where a large caption's line cannot hold it)
+    # each hand in words, with its name, in the table's one form (its name alone where a large
+    # caption's line cannot hold it; a tight form's rank and word kept together: "A's\xa0full, J's")
+    joined = " ".join(said).replace("\N{NO-BREAK SPACE}", " ")
     assert (
         ("A's full of J's" in joined and "K's full of 7's" in joined)
         or said.count("Full house") == 2

@@ -3,8 +3,10 @@ whole corner and a margin in view, and no seat's cards ever reach another's.
 
 Play-tests: at three players Babe's eight cards (a four's extra card among them) closed up in
 their 224-pixel block, corner on corner, hard to read across a room, with the felt empty either
-side; a newcomer read the top seats' rows as running into one another. At two and three players,
-where the top band holds the top seats alone, they are TOP_W wide: ten cards a row at INDEX_W + 4."""
+side; a newcomer read the top seats' rows as running into one another, and at four players Babe's
+eight cards showed only their ranks. At two to five players, where the top band has felt beside the
+top seats (four and five players' side seats stand in the middle band), they are TOP_W wide: ten
+cards a row at INDEX_W + 4."""
 
 from __future__ import annotations
 
@@ -19,7 +21,7 @@ from game.felt.card_art import CARD_H, CARD_W, INDEX_W
 
 FACES = "Kc 4h +Th 3s 6h 7d Jc 8c 4d +Qs 2c"  # up cards after two down: fours and their extra cards
 # the top seats with room beside them, by their place in the layout's seats (0: yours)
-ROOMY = {2: [1], 3: [1, 2]}  # (at four to six players side seats stand under or beside them)
+ROOMY = {2: [1], 3: [1, 2], 4: [2], 5: [2, 3]}  # (at six players three top seats share the band)
 
 
 def hand(cards: int) -> str:

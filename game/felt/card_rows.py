@@ -29,6 +29,8 @@ from game.platform.text import BODY
 
 FACE_W = INDEX_X + BODY + 1  # a one-figure rank's corner: its glyph (and the suit's under it) and a pixel
 BACK_W = 14  # a back's edge and a strip of its pattern
+# how far a best five's frame (card_draw: 2 pixels round the card) reaches over the card before it
+FRAME = 2
 # cards in a row that show what they must, whatever the hidden ones turn out to be: eight cards of
 # a seat at least SIDE_W wide (four tens at INDEX_W and three faces take 180 of its 184 pixels)
 SURE_ROW = 8
@@ -45,20 +47,22 @@ def need(sprite: CardSprite) -> int:
 
 def row_steps(slot: SeatSlot, needs: Sequence[int]) -> list[float] | None:
     """The steps between a row's cards (`needs`: each but the last one's), or None when the row
-    cannot show them all."""
-    return spaced(slot.width - CARD_W, slot.max_step, needs)
+    cannot show them all. A row of more than the block's per_row cards keeps each corner clear of
+    the next card's best-five frame too (FRAME: a wide top seat's eleven cards lay 30.6 pixels
+    apart, and a risen card's frame hid the last of the 10 before it)."""
+    return spaced(slot.width - CARD_W, slot.max_step, needs, FRAME if len(needs) >= slot.per_row else 0)
 
 
-def spaced(room: float, most: float, needs: Sequence[int]) -> list[float] | None:
+def spaced(room: float, most: float, needs: Sequence[int], frame: int = 0) -> list[float] | None:
     """The steps between cards whose left edges span at most `room`, each at most `most` (`needs`:
     each but the last card's), or None where they need more room: an even step where it shows
-    every card's need, else each card its need and an equal share of the rest."""
+    every card's need (and `frame` more), else each card its need and an equal share of the rest."""
     if not needs:
         return []
     if sum(needs) > room:
         return None
     even = min(most, room / len(needs))
-    if even >= max(needs):
+    if even >= min(most, max(needs) + frame):
         return [even] * len(needs)
     spare = (room - sum(needs)) / len(needs)
     return [min(most, each + spare) for each in needs]

@@ -195,7 +195,7 @@ def name_slots(slots: Mapping[int, SeatSlot], wants: Mapping[int, int]) -> dict[
 
 
 SIDE_W = 224  # 14 characters of body text; seven cards a row, INDEX_W apart
-# a top seat with the top band to itself and its partner (two and three players): ten cards a row,
+# a top seat with felt beside it in the top band (two to five players; six's three fill it): ten a row,
 # each at the widest step (INDEX_W + 4: its whole corner and a margin), a Baseball hand with three
 # fours' extra cards (play-tests: 224 pixels held eight cards only closed up, corner on corner,
 # hard to read across a room, the felt empty either side)
@@ -349,20 +349,20 @@ class Layout:
         beside = INFO_W + 20 + (self.small if self.large else 0)
         bottom = SeatSlot(SAFE.x + beside, self.bottom_y, HUMAN_W, MAX_CARDS, 44, 1, line=line)
         top = side(SAFE.centerx - SIDE_W // 2, TOP_Y)
-        alone = wide(SAFE.centerx - TOP_W // 2)  # two players: the top band to itself
+        alone = wide(SAFE.centerx - TOP_W // 2)  # two and four players: the top band to itself
         # A seat with another block right under it (a side seat under a top corner, the game's
         # information and the buttons under a side seat) says its hand in one line ("Straight";
         # the result and the log say the rest): a second line ran into the block under it.
         top_left, top_right = side(LEFT_X, TOP_Y, 1), side(RIGHT_X, TOP_Y, 1)
         inner_left, inner_right = wide(SAFE.centerx - TOP_W - 48), wide(SAFE.centerx + 48)  # three
-        # five players: two over the side seats' corners, SIDE_W wide (at four to six players the
-        # top seats stay as they were: their rows' checks were made at that width)
-        over_left, over_right = side(SAFE.centerx - SIDE_W - 48, TOP_Y, 1), side(SAFE.centerx + 48, TOP_Y, 1)
+        # five players: the same two over the side seats' corners, one line of words (the side
+        # seats' plates under them); at six the three top seats leave no felt to widen into
+        over_left, over_right = wide(inner_left.x, 1), wide(inner_right.x, 1)
         mid_left, mid_right = side(LEFT_X, mid_y, 1), side(RIGHT_X, mid_y, 1)
         return {
             2: (bottom, alone),
             3: (bottom, inner_left, inner_right),
-            4: (bottom, mid_left, top, mid_right),
+            4: (bottom, mid_left, alone, mid_right),  # (the side seats under the top band)
             5: (bottom, mid_left, over_left, over_right, mid_right),
             6: (bottom, mid_left, top_left, top, top_right, mid_right),
             7: (bottom, mid_left, *across(4, per_row=7, gap=10), mid_right),  # 220 pixels each
