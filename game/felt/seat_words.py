@@ -314,7 +314,13 @@ def said_rung(seat: Seat, lines: Sequence[str], rung: int = 0) -> int:
 
 
 def placed_words(
-    seat: Seat, slot: layout.SeatSlot, size: int, top: int, count: pygame.Rect | None, rung: int = 0
+    seat: Seat,
+    slot: layout.SeatSlot,
+    size: int,
+    top: int,
+    count: pygame.Rect | None,
+    rung: int = 0,
+    one_line: bool = False,
 ) -> tuple[int, list[tuple[str, Colour]], bool]:
     """Where the seat's hand in words starts (from `top`, its line under the cards), its lines (as
     many as the room over the band under the seat holds) and whether a No Peek pile's `count`
@@ -324,8 +330,11 @@ def placed_words(
     count_down_the_lines; else the stack alone shows the pile, as at the eight-player table's top
     seats). Beside the count a play-test at TEXT SIZE large read "Four\u2026", a host's TV "Pair" /
     "of 5s" and "Queen" / "high", and under it "Two pair" beside another seat's "Two pair, 10s and
-    8s": the table's form `rung` (table_rung), cut to the one line left there."""
+    8s": the table's form `rung` (table_rung), cut to the one line left there. `one_line`: in one
+    line where a form of the hand fits whole in it (beside a second row: seat_lines)."""
     lines = (slot.words_floor - top) // slot.line
+    if one_line and uncut(hand_words(seat, slot, size, slot.width // size, min(lines, 1), rung)):
+        lines = min(lines, 1)
     whole = uncut(hand_words(seat, slot, size, slot.width // size, lines, rung))
     if count is None or count.y != top:
         return top, whole, True
@@ -372,9 +381,11 @@ def seat_lines(
     if they were on the count's line): under a second row of cards where it reaches lower (No Peek's,
     a stud seat's a whole card under the first: game.felt.card_rows), as many lines as the room over
     the band under the seat holds, beside the pile's `count` moved there (pile_layout.count_place);
-    else beside the lowest row (pile_layout.words_block: TEXT SIZE large)."""
+    else beside the lowest row (pile_layout.words_block: TEXT SIZE large), there in one line where a
+    form fits whole ("Flush", not "Flush," / "A high": a newcomer's play-test at TEXT SIZE large read
+    "Str" / "to 8" and "Two" / "pair" beside seats' second rows, reaching into the felt under them)."""
     written, top, where = words_block(slot, places, count, size)
-    top, words, counted = placed_words(seat, written, size, top, where, rung)
+    top, words, counted = placed_words(seat, written, size, top, where, rung, written is not slot)
     if where is not None and not counted:
         where = count_down_the_lines(written, top, [line for line, _ in words], where, size)
         counted = where is not None
