@@ -1,6 +1,6 @@
 """JOIN THE NEXT PARTY against the TV's own server (TvParty, in this process, on loopback): phones
 seated in one party tap it when the host ends the party, the host opens the next room at once, and
-the phones reach its page at the same address. A play-test's fifth room came up on another port and
+the phones reach its page at the same address, each seated there under its name at once. A play-test's fifth room came up on another port and
 the phones waiting on the old address were stranded (tests/test_party_next_port.py).
 
 Run with `python -m pytest -m e2e tests/test_party_next_port_e2e.py`."""
@@ -59,10 +59,11 @@ def test_phones_on_join_the_next_party_reach_the_next_room_opened_at_once(browse
             page.click("#again")  # JOIN THE NEXT PARTY: the page asks the address until it answers
         following = Pumped()  # the host opens the next room at once
         assert following.party.address == address and not following.party.moved
-        for page in pages:
-            page.wait_for_selector("#join:not([hidden])", timeout=15000)
+        for page, name in zip(pages, ("Ann", "Bob"), strict=True):  # seated there at once, as before
+            page.wait_for_selector("#lobby:not([hidden])", timeout=15000)
             assert page.url == f"http://{address}/"
-        pages[0].screenshot(path=tmp_path / "next-room-join.png")
+            assert f"{name} (you)" in page.inner_text("#lobby")
+        pages[0].screenshot(path=tmp_path / "next-room-lobby.png")
     finally:
         if following is not None:
             following.close()
