@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from test_ui_check_ahead import said_lines
 from test_ui_support import key, letter, press, run_until, settle
 
 from engine.profile import load_profile
-from game.felt.check_ahead import SAID_ON
+from game.felt.check_ahead import SAID_ON, STILL_ON
 from game.platform.input import Input
 from game.play.guided import CHECK_AHEAD, READ_PAUSE
 from game.screens import openers
@@ -89,3 +90,15 @@ def test_at_large_a_on_the_first_of_its_pages_lights_it_and_turns_to_the_next(ap
     assert not scene.line and scene.ahead.on
     press(app, letter("a"), frames=1)  # after its pages, A puts it out as anywhere
     assert not scene.ahead.on
+
+
+def test_a_guided_hand_that_puts_auto_check_off_never_says_it_is_on(app):
+    """AUTO-CHECK set on at an earlier table: the guided hand puts it off for its page, and a
+    newcomer's play-test read "Auto-check on: A turns it off" in its log over AUTO-CHECK OFF."""
+    app.settings.auto_check = True
+    app.push(openers.guided(profile_id="night-baseball", rules=load_profile("night-baseball")))
+    app.stack.apply_requests()
+    scene = app.stack.scenes[-1]
+    said = said_lines(scene)
+    to_its_page(app, scene)
+    assert not scene.ahead.on and STILL_ON not in said, said

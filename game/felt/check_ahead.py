@@ -91,7 +91,7 @@ class CheckAhead:
             self.menu = None
         elif self.menu is None or self.menu.pos != places.buttons:
             self.menu = side_buttons([Item(LABEL, self.toggle, shortcut=KEY)], places)
-            if self.carried and not self.said:  # (else at its next offer, after what it did)
+            if self.carried and self.on and not self.said:  # (else at its next offer, after what it did)
                 self.said, self.carried = STILL_ON, False
             if self.hints and not self.introduced:
                 self.introduced, self._meaning = True, CHECK_AHEAD_MEANING
