@@ -65,7 +65,8 @@ class CheckAhead:
         """`on`: as the human last set it; `keep`: told each new setting, to keep it."""
         self.on = on
         self.keep = keep
-        self.carried = on  # on from an earlier table: said (STILL_ON) the first time it is offered
+        # on from an earlier table: said the first time it is offered (turning it says so instead)
+        self.still = STILL_ON if on else ""
         self.said = ""  # what it just did, for the log (read and cleared by the table)
         # its button while offered (the human in a No Peek pot, not acting), else None
         self.menu: Menu | None = None
@@ -91,8 +92,8 @@ class CheckAhead:
             self.menu = None
         elif self.menu is None or self.menu.pos != places.buttons:
             self.menu = side_buttons([Item(LABEL, self.toggle, shortcut=KEY)], places)
-            if self.carried and self.on and not self.said:  # (else at its next offer, after what it did)
-                self.said, self.carried = STILL_ON, False
+            if self.still and not self.said:  # (else at its next offer, after what it did)
+                self.said, self.still = self.still, ""
             if self.hints and not self.introduced:
                 self.introduced, self._meaning = True, CHECK_AHEAD_MEANING
         self.places = places
@@ -102,7 +103,7 @@ class CheckAhead:
         return said
 
     def toggle(self) -> None:
-        self.on, self.carried = not self.on, False
+        self.on, self.still = not self.on, ""
         if self.keep is not None:
             self.keep(self.on)
         self.said = SAID_ON if self.on else SAID_OFF

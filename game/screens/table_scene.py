@@ -108,12 +108,17 @@ class TableScene(Scene):
         self.showing_result = False  # a pot's result (game.screens.scenes.banner) is over the centre
         self.not_yet = 0.0  # seconds left of "CASEY'S TURN, NOT YOURS": a key pressed while another acts
         # No Peek: the human's free checks answered before their turn, on or off as they last set it
-        self.ahead = CheckAhead(app.settings.auto_check and not self.demo, self.keep_auto_check)
+        self.ahead = CheckAhead(self.auto_check_at_start, self.keep_auto_check)
         if saved is not None:
             self.catch_up(saved)
         else:
             self.host.start()
         self.fetch()
+
+    @property
+    def auto_check_at_start(self) -> bool:
+        """AUTO-CHECK as this table starts: as the human last set it (never in a demo)."""
+        return self.app.settings.auto_check and not self.demo
 
     @property
     def keeps_files(self) -> bool:

@@ -72,10 +72,14 @@ class GuidedTable(TableScene):
         self.profile_id = profile_id
         super().__init__(app, guided_setup(profile_id, rules))
         self.ahead.introduced = True  # (the guide's own words say what AUTO-CHECK does, not the log)
-        self.ahead.on = False  # off, for its page to show it lit by A (what is chosen there is kept)
 
     @property
     def keeps_files(self) -> bool:
+        return False
+
+    @property
+    def auto_check_at_start(self) -> bool:
+        """Off, for its page to show it lit by A (what is chosen there is kept)."""
         return False
 
     @property
