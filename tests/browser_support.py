@@ -3,7 +3,8 @@ it may act, and the module-scoped browser itself (the `browser` fixture in conft
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -51,6 +52,25 @@ def tap_a_button(page: Any) -> None:
         )
         if kinds:
             page.click(f"#buttons button[data-kind='{preferred(kinds)}']")
+
+
+def wait_until(page: Any, read: Callable[[], Any], want: Any, what: str, seconds: float = 15.0) -> None:
+    """Read `read()` from the test until it gives `want`, failing after `seconds` with `what` and
+    the last value read. Not page.wait_for_function: once it has to poll, its expression is
+    evaluated by the page, whose Content Security Policy (script-src 'self') refuses it, and the
+    refusal is a console error besides. `read` may be a page.evaluate of an expression (the test
+    runs that one, the CSP has no say) or a locator's text."""
+    deadline = time.monotonic() + seconds
+    while (value := read()) != want:
+        assert time.monotonic() < deadline, f"{what}: still {value!r} after {seconds} s, not {want!r}"
+        page.wait_for_timeout(50)  # (Playwright's wait: the page's events go on meanwhile)
+
+
+def socket_open(page: Any) -> None:
+    """Wait until the phone page's socket to the table is open (window.socket, readyState OPEN)."""
+    wait_until(
+        page, lambda: page.evaluate("window.socket ? window.socket.readyState : null"), 1, "the socket"
+    )
 
 
 @contextmanager

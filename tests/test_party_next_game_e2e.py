@@ -9,7 +9,7 @@ import dataclasses
 import time
 
 import pytest
-from browser_support import tap_a_button
+from browser_support import tap_a_button, wait_until
 from test_party_phone import Phone, Served, phones  # noqa: F401 (phones: the fixture)
 
 from engine.profile import load_profile
@@ -44,11 +44,7 @@ def test_the_phone_says_the_next_game_then_shows_its_name_and_house_rules(phones
         assert ann.page.inner_text("#game") == "Baseball"  # the session in play plays on
         ann.shot("next-game-said", landscape=False)
         play_until(served, ann, lambda: room.sessions >= 2, "the next session was not dealt")
-        # (read from here: a string to wait on is evaluated in the page, which its CSP refuses)
-        deadline = time.monotonic() + 15
-        while ann.page.inner_text("#game") != "Midnight Baseball":
-            assert time.monotonic() < deadline, ann.page.inner_text("#game")
-            ann.page.wait_for_timeout(50)
+        wait_until(ann.page, lambda: ann.page.inner_text("#game"), "Midnight Baseball", "the game's name")
         assert ann.page.is_hidden("#nextgame")  # dealt: no longer next
         shown = ann.page.eval_on_selector_all("#houselist li", "lis => lis.map(li => li.textContent)")
         assert shown == house_lines(midnight) != house_lines(load_profile("baseball"))

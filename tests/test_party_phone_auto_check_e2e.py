@@ -9,6 +9,7 @@ from __future__ import annotations
 import time
 
 import pytest
+from browser_support import wait_until
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from test_party_phone import Served, phones  # noqa: F401 (phones: the fixture)
 
@@ -70,7 +71,7 @@ def test_auto_check_on_asks_the_guest_no_free_check_but_where_she_leads_after_a_
                 except PlaywrightTimeout:  # its turn came first: answered above, then tapped
                     pass
             page.wait_for_timeout(40)
-        page.wait_for_function("() => document.getElementById('autostate').textContent === 'ON'")
+        wait_until(page, lambda: page.text_content("#autostate"), "ON", "AUTO-CHECK's state")
         deadline = time.monotonic() + 10
         while not (served.call(lambda: served.room.host.sitters[0].auto_check) and ann.last("auto_check")):
             assert time.monotonic() < deadline, "the room never took AUTO-CHECK, nor said it back"
@@ -78,7 +79,7 @@ def test_auto_check_on_asks_the_guest_no_free_check_but_where_she_leads_after_a_
         assert ann.last("auto_check")["on"] is True
         ann.shot("auto-check-on" + ("-large" if large else ""), landscape=False)
         page.reload()  # kept with the seat: the room says it again
-        page.wait_for_function("() => document.getElementById('autostate').textContent === 'ON'")
+        wait_until(page, lambda: page.text_content("#autostate"), "ON", "AUTO-CHECK's state")
         assert page.get_attribute("#autocheck", "aria-pressed") == "true"
         checks_before = ann.count("hand_result")
         deadline = time.monotonic() + 90

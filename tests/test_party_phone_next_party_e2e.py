@@ -10,7 +10,7 @@ from contextlib import contextmanager
 from typing import Any
 
 import pytest
-from browser_support import ROOT, join_page, phone_at_host
+from browser_support import ROOT, join_page, phone_at_host, socket_open
 from test_party_phone_playtest_e2e import ROOM, phone, play_state, served  # noqa: F401
 
 from game.party.wire.spawn import start_host
@@ -56,7 +56,7 @@ def test_an_earlier_partys_seat_token_is_kept_until_the_phone_sits_down_again(ph
     )
     for _ in range(2):  # told the code, then the page reloaded before sitting down: asked again
         ann.page.reload()
-        ann.page.wait_for_function("window.socket && window.socket.readyState === 1")
+        socket_open(ann.page)
         ann.feed({"type": "welcome", **ROOM, "protocol": 1})
         assert [m for m in ann.sent() if m["type"] == "resume"] == [
             {"type": "resume", "token": "a" + "x" * 31}

@@ -9,6 +9,7 @@ Run with `python -m pytest -m e2e tests/test_party_phone_opening_e2e.py`; screen
 from __future__ import annotations
 
 import pytest
+from browser_support import socket_open
 from test_party_phone_playtest_e2e import ROOM, gives, phone, play_state, served  # noqa: F401
 
 pytestmark = pytest.mark.e2e
@@ -26,7 +27,7 @@ def with_a_kept_seat(guest, room: str) -> None:
         f"localStorage.setItem('bbp-room', '{room}'); localStorage.setItem('bbp-seat-{room}', '{OLD_TOKEN}')"
     )
     page.reload()
-    page.wait_for_function("window.socket && window.socket.readyState === 1")
+    socket_open(page)
     guest.feed(WELCOME, gives(None), play_state(you=None))
     assert {"type": "resume", "token": OLD_TOKEN} in guest.sent()
     assert shown(page) == ["opening"], shown(page)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
+from browser_support import socket_open
 from test_party_phone_playtest_e2e import NAMES, ROOM, bet_turn, ledger, phone, play_state, player, served  # noqa: F401
 
 from engine.profile import load_profile
@@ -142,7 +143,7 @@ def test_the_watch_page_offers_a_seat_in_the_lobby_and_during_play(phone):  # no
     """A watcher read 'Watching.' with no way to sit down but typing another address."""
     watcher = phone(query="")
     watcher.page.goto(watcher.page.url.split("?")[0].rstrip("/") + "/watch")
-    watcher.page.wait_for_function("window.socket && window.socket.readyState === 1")
+    socket_open(watcher.page)
     watcher.feed({"type": "welcome", **ROOM, "protocol": 1}, lobby(you=None))
     assert watcher.page.is_visible("#sitlink1") and watcher.page.get_attribute("#sitlink1", "href") == "/"
     watcher.shot("watch-lobby")
