@@ -110,6 +110,26 @@ def leave_seat(page: Any, button: str = "#leave1") -> None:
 
 
 @contextmanager
+def joined_the_next_party(page: Any, host: Any, or_its_lobby: bool = False) -> Iterator[None]:
+    """The host's next party opens on the ended one's port, and `page`, its party over, taps JOIN THE
+    NEXT PARTY: it lands on the next party's page where a guest sits down (stopped after the block).
+    `or_its_lobby`: a guest who held a seat may be seated there at once instead (b4e2e16: where the
+    next party knows her seat), in its lobby."""
+    from game.party.wire.spawn import start_host
+
+    port = host.address.rsplit(":", 1)[1]
+    following = start_host("baseball", 3, "--seed", "6", "--port", port, cwd=ROOT)
+    try:
+        page.click("#again")
+        landed = "#join:not([hidden])" + (", #lobby:not([hidden])" if or_its_lobby else "")
+        page.wait_for_selector(landed, timeout=15000)
+        assert page.url == f"http://{host.address}/"
+        yield
+    finally:
+        following.stop()
+
+
+@contextmanager
 def phone_at_host(browser: Any, profile: str, players: int, *host_args: str) -> Iterator[tuple[Any, Any]]:
     """A headless host on loopback and one phone's browser context at it: (host, context). Both
     are closed however the test ends, so a failed assert never leaves a host running."""

@@ -14,9 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_support import ROOT, join_page, phone_at_host, preferred
-
-from game.party.wire.spawn import start_host
+from browser_support import join_page, joined_the_next_party, phone_at_host, preferred
 
 pytestmark = pytest.mark.e2e
 
@@ -55,21 +53,14 @@ def test_join_the_next_party_takes_the_guest_on_with_the_next_party_script_block
         page.wait_for_selector("#over:not([hidden])", timeout=15000)
         assert page.is_visible("#ledger")
         page.screenshot(path=tmp_path / "party-over.png")
-        port = host.address.rsplit(":", 1)[1]
-        following = start_host("baseball", 3, "--seed", "6", "--port", port, cwd=ROOT)
-        try:
-            page.click("#again")
-            # she held a seat: seated there at once (b4e2e16) where the next party knows her seat,
-            # else its Sit down page with her name filled in
-            page.wait_for_selector("#lobby:not([hidden]), #join:not([hidden])", timeout=15000)
-            assert page.url == f"http://{host.address}/"
+        # she held a seat: seated there at once where the next party knows her seat, else its Sit
+        # down page with her name filled in
+        with joined_the_next_party(page, host, or_its_lobby=True):
             if page.is_visible("#lobby"):
                 assert "Zoë (you)" in page.inner_text("#lobby")
             else:
                 assert page.input_value("#name") == "Zoë" and page.is_enabled("#sit")
             page.screenshot(path=tmp_path / "next-party.png")
-        finally:
-            following.stop()
         assert errors == []
 
 

@@ -10,27 +10,12 @@ from contextlib import contextmanager
 from typing import Any
 
 import pytest
-from browser_support import ROOT, join_page, phone_at_host, socket_open
+from browser_support import ROOT, join_page, joined_the_next_party, phone_at_host, socket_open
 from test_party_phone_playtest_e2e import ROOM, phone, play_state, served  # noqa: F401
 
 from game.party.wire.spawn import start_host
 
 pytestmark = pytest.mark.e2e
-
-
-@contextmanager
-def joined_the_next_party(page: Any, host: Any) -> Iterator[None]:
-    """The host's next party opens on the ended one's port, and `page`, its party over, taps JOIN THE
-    NEXT PARTY: it lands on the next party's page where a guest sits down (stopped after the block)."""
-    port = host.address.rsplit(":", 1)[1]
-    following = start_host("baseball", 3, "--seed", "6", "--port", port, cwd=ROOT)
-    try:
-        page.click("#again")
-        page.wait_for_selector("#join:not([hidden])", timeout=15000)
-        assert page.url == f"http://{host.address}/"
-        yield
-    finally:
-        following.stop()
 
 
 def test_a_watcher_who_taps_join_the_next_party_may_sit_down(browser, tmp_path):
