@@ -99,7 +99,7 @@ TURN_ONE = "TURN YOUR TOP CARD"
 TURN_FIRST = "TURN A CARD: IT LEADS"
 # a guided hand's first TURN: why its T turns one card where a real hand's turns till you lead (a
 # newcomer's play-test learnt a press a card, then met TURN TILL YOU LEAD unannounced)
-TURN_ONE_WHY = "Here T turns one card, to watch each; in a real hand T turns till you lead"
+TURN_ONE_WHY = "Here T turns one card; normally till you lead"  # two log lines at large (22 letters)
 
 
 def describe(
