@@ -63,6 +63,19 @@ def test_no_cue_of_play_is_louder_than_the_big_moments():
     assert max(map(loudness, moves)) < loudness("your_turn") < min(map(loudness, sound.BIG_MOMENTS))
 
 
+def peak(name: str) -> float:
+    return max(abs(v) for v in synth.render(sound.RECIPES[name], 22050))
+
+
+def test_a_big_moment_over_a_move_stays_under_full_scale_at_full_volume():
+    """A pot's "win" started over its chips' "chip" and peaked at 0.99 of full scale at the default
+    volume (a disk-driver recording); at volume 1 the mixer's sum clipped. With the headroom, the
+    loudest big moment over the loudest move's sound, at volume 1, leaves room for the ducked music."""
+    moves = {"turn", "deal", "chip", "bet", "check", "fold", "flip", "tick", "reveal", "wild"}
+    loudest = max(map(peak, sound.BIG_MOMENTS)) + max(map(peak, moves))
+    assert loudest * sound.HEADROOM <= 0.92
+
+
 def test_every_effect_name_the_game_uses_has_a_recipe():
     assert set(sound.RECIPES) >= NAMES_USED
 
@@ -81,7 +94,7 @@ def test_the_bank_builds_for_the_open_mixer_and_plays_silently_when_muted():
         assert not pygame.mixer.get_busy()
         bank.settings = Settings(volume=0.5)
         bank.play("win")
-        assert bank.sounds["win"].get_volume() == pytest.approx(0.5, abs=0.01)
+        assert bank.sounds["win"].get_volume() == pytest.approx(0.5 * sound.HEADROOM, abs=0.01)
     finally:
         if opened_here:
             pygame.mixer.quit()
@@ -98,3 +111,37 @@ def test_without_a_mixer_everything_is_silent_and_nothing_raises(monkeypatch):
     assert bank.sounds == {}
     for name in NAMES_USED | {"no-such-effect"}:
         sound.play(name)
+
+
+class CountedSound:
+    """A mixer Sound's stand-in that counts its starts."""
+
+    def __init__(self) -> None:
+        self.starts = 0
+
+    def set_volume(self, volume: float) -> None:
+        pass
+
+    def play(self) -> None:
+        self.starts += 1
+
+    def get_length(self) -> float:
+        return 0.05
+
+
+def test_an_effect_asked_for_again_in_the_same_instant_is_heard_once():
+    """A showdown turning three down cards asked for "flip" three times in one frame, over "reveal":
+    the mixer summed them past full scale (a disk-driver recording clipped). Each effect starts once
+    per instant; another effect in that instant, or the same one a moment later, still plays."""
+    bank = sound.Bank()
+    flip, reveal = CountedSound(), CountedSound()
+    bank.sounds = {"flip": flip, "reveal": reveal}  # type: ignore[dict-item]
+    now = [10.0]
+    bank.clock = lambda: now[0]
+    for _ in range(3):
+        bank.play("flip")
+    bank.play("reveal")
+    assert (flip.starts, reveal.starts) == (1, 1)
+    now[0] += sound.SAME_INSTANT + 0.01
+    bank.play("flip")
+    assert flip.starts == 2

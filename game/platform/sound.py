@@ -116,6 +116,16 @@ RECIPES: dict[str, list[Note]] = {
 # the effects of a big moment: the music all but stops under them (game.platform.music)
 BIG_MOMENTS = frozenset({"charge", "fanfare", "strikeout", "win"})
 
+# An effect asked for again this soon after it started is heard once: a showdown turning three down
+# cards played "flip" three times in one frame over "reveal", and the mixer's sum clipped (a recording
+# with SDL_AUDIODRIVER=disk peaked at full scale); six antes' "chip" stacked the same way.
+SAME_INSTANT = 0.03  # seconds
+
+# The share of full scale the effects' volume setting reaches: effects still overlap (a pot's "win"
+# over its chips' "chip", measured at 0.99 of full scale at the default volume 0.8), and at volume 1
+# the sum clipped. At this share a big moment over the loudest move's sound stays under full scale.
+HEADROOM = 0.8
+
 
 class Bank:
     """The synthesized effects; empty when there is no mixer."""
@@ -125,6 +135,8 @@ class Bank:
         self.build_ms = 0.0
         self.settings: Settings | None = None  # read for volume and mute at each play
         self.quiet = False  # True while a demo plays: attract mode is silent
+        self.clock = time.monotonic
+        self.started: dict[str, float] = {}  # each effect's last start, on `clock`
 
     def build(self) -> None:
         started = time.perf_counter()
@@ -147,8 +159,12 @@ class Bank:
         settings = self.settings
         if sound is None or self.quiet or (settings is not None and (settings.muted or settings.volume <= 0)):
             return
+        now = self.clock()
+        if now - self.started.get(name, -SAME_INSTANT) < SAME_INSTANT:
+            return
+        self.started[name] = now
         try:
-            sound.set_volume(settings.volume if settings is not None else 1.0)
+            sound.set_volume(HEADROOM * (settings.volume if settings is not None else 1.0))
             sound.play()
         except pygame.error:
             return
