@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
-from types import SimpleNamespace
-from typing import Any, cast
 
 import pytest
 from party_support import Party
@@ -16,12 +14,12 @@ from party_support import Party
 from engine.events import HandEnd
 from engine.money import signed_mixed
 from game.party.room import Timing
-from game.screens.scenes.party_host import PartyHostMenu
+from game.screens.scenes import party_host_questions
 from game.telling.takeover_words import takeover_lines
 
 
 def readmit_words(party: Party) -> str:
-    return PartyHostMenu.readmit_words(cast(Any, SimpleNamespace(room=party.room)), party.room.removed[0])
+    return party_host_questions.readmit_words(party.room, party.room.removed[0])
 
 
 def between_pots_with(party: Party, seat: int, pots: int, rng: random.Random) -> None:

@@ -34,23 +34,22 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from engine.money import mixed
 from game.felt.seat_words import clip
 from game.party.next_game import TAKE_OFF, coming, ending, games_ahead
-from game.party.seating import in_next_deal, leaving_seat, open_seats
+from game.party.seating import open_seats
 from game.platform import palette, sound
 from game.platform.display import HEIGHT, WIDTH
 from game.platform.frame_log import FRAME
 from game.platform.input import Button, Input
 from game.platform.text import BODY, HEADING, columns
 from game.platform.widgets import Item, Menu, panel
-from game.play.night_keeper import pot_in_play
 from game.screens import openers
 from game.screens.party_between import next_game_line
 from game.screens.party_end_game import end_game_row, question, told
 from game.screens.party_host_told import Told, holder, seated, seated_at_tv, taken_off
 from game.screens.party_next_game import list_games
 from game.screens.scene import PartyControls, PauseContext, Scene, SceneHost, asked
+from game.screens.scenes.party_host_questions import END_LEAD, end_words, off_when, readmit_words
 
 if TYPE_CHECKING:
     from game.party.room import Guest
@@ -64,7 +63,6 @@ LOCKED = "THE ROOM IS LOCKED"
 STILL_PAUSED = "BACK TO THE TABLE, STILL PAUSED"  # the second row of a party the host had paused
 NEXT_ROW = 30  # NEXT GAME: a house game's long name is cut there
 FIRST_COLUMNS = max(NEXT_ROW, len(STILL_PAUSED))  # the first page's longest row, whatever it says
-END_LEAD = "Every phone and the TV show tonight's ledger."  # END THE PARTY?: what happens, first
 
 
 class PartyHostMenu(Scene):
@@ -262,16 +260,10 @@ class PartyHostMenu(Scene):
         finish his hand); between hands at once. Nothing bars them."""
         self.confirm(
             f"TAKE {asked(name, 'TAKE  OFF THE TV?')} OFF THE TV?",
-            f"{self.off_when(seat)} SEAT A PLAYER AT THE TV seats them again.",
+            f"{off_when(self.room, seat)} SEAT A PLAYER AT THE TV seats them again.",
             "TAKE OFF",
             partial(self.off_tv, seat, name),
         )
-
-    def off_when(self, seat: int) -> str:
-        room = self.room
-        if room.guests[seat] is not None and room.hand_in_play and not in_next_deal(room):
-            return "They play this pot out; a bot plays the seat from the next."
-        return "A bot plays the seat from now on."
 
     def off_tv(self, seat: int, name: str) -> None:
         room = self.room
@@ -398,26 +390,11 @@ class PartyHostMenu(Scene):
     def ask_readmit(self, guest: Guest) -> None:
         self.confirm(
             f"LET {asked(guest.name, 'LET  BACK?')} BACK?",
-            self.readmit_words(guest),
+            readmit_words(self.room, guest),
             "LET BACK",
             partial(self.readmit, guest),
             yes_first=True,
         )
-
-    def readmit_words(self, guest: Guest) -> str:
-        """What letting `guest` back does: their own seat back while no guest holds it (a host
-        play-test's "They may take a free seat again." while Dan got his own back, then "their own
-        is taken" while only its bot sat there: seating.left_seat), else a free one."""
-        room = self.room
-        own = leaving_seat(room, guest.name)
-        free = open_seats(room)
-        if own is None and room.taken_from[guest.token] in free:
-            own = room.taken_from[guest.token]
-        if own is not None:
-            return f"Their phone is told, and JOIN gives them seat {own + 1} back: a bot plays it until then."
-        if free:
-            return "Their phone is told, and JOIN gives them a free seat: their own is taken."
-        return "Their phone is told. No seat is free: they may watch until one is."
 
     def readmit(self, guest: Guest) -> None:
         room = self.room
@@ -427,27 +404,12 @@ class PartyHostMenu(Scene):
     def ask_end(self) -> None:
         self.confirm(
             "END THE PARTY?",
-            self.end_words(),
+            end_words(self.room),
             "END",
             self.party.end_party,
             leaves=True,
             lead=END_LEAD,
         )
-
-    def end_words(self) -> str:
-        """Under END_LEAD, short: to a session not played to its end, where a pot in play goes
-        (only when one is: a host play-test read that a pot went back between pots) and that the
-        Hall of Fame does not take it (a host play-test ended one with a pot of 34 in play and a
-        guest at +46 1/2, and found no trace of either). Before any pot has ended it says so
-        plainly (a host read 'stops after 0 of 8 pots')."""
-        table = self.room.table
-        if table is None or table.is_over:
-            return ""
-        played = table.hands_played
-        said = f"The pot in play ({mixed(table.pot)}) goes back. " if pot_in_play(table) else ""
-        if not played:
-            return said + "No pot won yet: every net is 0."
-        return said + f"Stops at {played} of {self.room.rules.pots} pots: too few for the Hall of Fame."
 
     # ----- the scene
 

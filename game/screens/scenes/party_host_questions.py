@@ -1,0 +1,55 @@
+"""What the host menu's questions say under their YES or NO (game.screens.scenes.party_host): when
+a player taken off the TV leaves it, what letting a guest back in gives them, and what ending the
+party does to the session in play. Each is read from the room as the question is asked."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.money import mixed
+from game.party.seating import in_next_deal, leaving_seat, open_seats
+from game.play.night_keeper import pot_in_play
+
+if TYPE_CHECKING:
+    from game.party.room import Guest, Room
+
+END_LEAD = "Every phone and the TV show tonight's ledger."  # END THE PARTY?: what happens, first
+
+
+def off_when(room: Room, seat: int) -> str:
+    """TAKE ... OFF THE TV?: during a hand its player plays it out and the bot has the seat from the
+    next (a host who took himself off to deal a stud game watched a bot finish his hand)."""
+    if room.guests[seat] is not None and room.hand_in_play and not in_next_deal(room):
+        return "They play this pot out; a bot plays the seat from the next."
+    return "A bot plays the seat from now on."
+
+
+def readmit_words(room: Room, guest: Guest) -> str:
+    """What letting `guest` back does: their own seat back while no guest holds it (a host
+    play-test's "They may take a free seat again." while Dan got his own back, then "their own
+    is taken" while only its bot sat there: seating.left_seat), else a free one."""
+    own = leaving_seat(room, guest.name)
+    free = open_seats(room)
+    if own is None and room.taken_from[guest.token] in free:
+        own = room.taken_from[guest.token]
+    if own is not None:
+        return f"Their phone is told, and JOIN gives them seat {own + 1} back: a bot plays it until then."
+    if free:
+        return "Their phone is told, and JOIN gives them a free seat: their own is taken."
+    return "Their phone is told. No seat is free: they may watch until one is."
+
+
+def end_words(room: Room) -> str:
+    """Under END_LEAD, short: to a session not played to its end, where a pot in play goes
+    (only when one is: a host play-test read that a pot went back between pots) and that the
+    Hall of Fame does not take it (a host play-test ended one with a pot of 34 in play and a
+    guest at +46 1/2, and found no trace of either). Before any pot has ended it says so
+    plainly (a host read 'stops after 0 of 8 pots')."""
+    table = room.table
+    if table is None or table.is_over:
+        return ""
+    played = table.hands_played
+    said = f"The pot in play ({mixed(table.pot)}) goes back. " if pot_in_play(table) else ""
+    if not played:
+        return said + "No pot won yet: every net is 0."
+    return said + f"Stops at {played} of {room.rules.pots} pots: too few for the Hall of Fame."
