@@ -82,6 +82,8 @@ PILE_LINE = "Each player gets a pile of {cards} cards face down."
 # only five cards make a hand, whatever a seat holds (a Hold'em player's play-test read Night
 # Baseball's nine cards and found nothing saying how many of them count)
 BEST_FIVE = "Your hand is the best five of your {cards}."
+# why nine, after the pile's line (a newcomer's play-test of Night Baseball's HOW TO PLAY asked)
+NINE_INNINGS = "Why 9? A card for each inning of a ball game."
 
 
 def big_hands_line(rules: Rules) -> list[str]:
@@ -111,6 +113,7 @@ def _game_lines(rules: Rules) -> list[str]:
             # a newcomer met "No Peek" as a name on Night Baseball's page, never said what it is
             "No Peek: nobody looks at their own cards.",
             PILE_LINE.format(cards=rules.cards),
+            *([NINE_INNINGS] if rules.cards == 9 else []),
             BEST_FIVE.format(cards="turned cards"),
             # who turns first, and next (a newcomer's play-test learned it only from the table's log),
             # and that each new lead bets with everyone (a play-test met round after round)
