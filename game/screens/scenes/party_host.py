@@ -13,8 +13,9 @@ paused, as its pages do; only going on (or Esc), ending the party and a pot repl
 opening starts on its first row, GO ON WITH THE PARTY, and every row is always there in its own
 place, END THE PARTY the last (a host play-test's END THE PARTY moved as LET A GUEST BACK IN came and
 went): a row that does not apply now is greyed, and Up and Down pass over it (a host play-test's
-cursor stopped on greyed rows); the mouse over one reads why. Up from the top row and Down from the
-last stop there: END THE PARTY is reached on purpose. Back from a row (a question answered either
+cursor stopped on greyed rows); the mouse over one reads why. On a page of guests the keys stop on
+a greyed one (a player leaving the TV after the pot) and read why there too. Up from the top row and
+Down from the last stop there: END THE PARTY is reached on purpose. Back from a row (a question answered either
 way, a page or a list of guests left), the cursor is on that row again (`back_to_main`), unless it
 is greyed now: then on GO ON WITH THE PARTY, never on the next row down (a host play-test's END
 THIS GAME AFTER THE POT came back greyed with the cursor on END THE PARTY, one Enter from its
@@ -233,8 +234,20 @@ class PartyHostMenu(Scene):
         widest its rows may say (a host play-test's rows moved ~12 px sideways as NEXT GAME:
         BASEBALL became NEXT GAME: MIDNIGHT BASEBALL, centred by the longest row there was)."""
         self.heading = heading
-        width = BODY * FIRST_COLUMNS + 2 if heading == "HOST" else 0  # (and a pixel's pad either side)
-        return Menu(items, (WIDTH // 2, TOP + 44), spacing=26, width=width, anchor="midtop", wrap=False)
+        first = heading == "HOST"
+        width = BODY * FIRST_COLUMNS + 2 if first else 0  # (and a pixel's pad either side)
+        # a page of guests stops on a greyed one, which says why under the rows (a play-test's TV
+        # player, leaving after the pot, said so only under the mouse); the first page's keys pass
+        # over its greyed rows
+        return Menu(
+            items,
+            (WIDTH // 2, TOP + 44),
+            spacing=26,
+            width=width,
+            anchor="midtop",
+            wrap=False,
+            stops_greyed=not first,
+        )
 
     def guests(self) -> list[tuple[int, str, bool]]:
         """The seats held (or taken for the next hand), with the guest's name and whether they play
@@ -461,7 +474,7 @@ class PartyHostMenu(Scene):
     def footer(self) -> tuple[str, tuple[int, int, int]] | None:
         """The one line under the rows, the freshest thing said, once (a host play-test read
         'Nobody has been taken off.' over 'RAVI MAY SIT DOWN AGAIN'): why a greyed row under the
-        mouse is greyed (the keys pass over it); else, on the first page, what the last change
+        mouse, or the keys on a page of guests, is greyed; else, on the first page, what the last change
         did while it is still true (`told`); else that the room is locked."""
         current = self.menu.current
         if current is not None and not current.enabled:  # cut to the panel (a reason naming a long
