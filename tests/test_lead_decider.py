@@ -6,16 +6,16 @@ why one beat the other (game.telling.lead_decider)."""
 
 from __future__ import annotations
 
+import dataclasses
 from fractions import Fraction
 
 import pytest
 from frame_checks import frame_problems
-from test_party_protocol import pots
 from test_ui_card_rows import table
 from test_ui_no_peek_lead_named_as_the_card_lands import SEATS, Facts, stepped
 
 from engine.cards import parse_cards
-from engine.events import Deal, HandStart, RoundStart, SessionStart, Turn
+from engine.events import Deal, Event, HandStart, RoundStart, SessionStart, Turn
 from engine.hands import showing_hand
 from engine.profile import load_profile
 from engine.rules import Rules
@@ -26,13 +26,17 @@ from game.felt.director import Director
 from game.felt.table_draw import TableRenderer
 from game.felt.table_model import TableModel
 from game.felt.table_player import TablePlayer
-from game.party.log_line import event_line, lead_decider
+from game.party.lead_deciders import LeadDeciders
+from game.party.phones import log_lines
 from game.party.protocol import SeatCard
 from game.platform.frame_log import FRAME
 from game.platform.tween import Tweens
+from game.play.session import Session, direct_setup
+from game.play.sitters import Timing
+from game.store.settings import Settings
 from game.telling.event_words import event_line as tv_line
 from game.telling.hand_words import form_ladder
-from game.telling.hints import lead_taken, target_of
+from game.telling.hints import LeadTaken, lead_taken, target_of
 from game.telling.lead_decider import decider
 from game.telling.wild_reason import showing_words
 
@@ -99,38 +103,111 @@ def test_the_tv_says_what_decides_a_lead_over_a_row_named_alike(size):
     assert lines[-1] in ("A-J BEATS A ALONE", "ACE HIGH, KICKER J"), lines
 
 
+def phones_round_lines(profile: str, seed: int, doctor=None):
+    """A seeded session of computer players run by the table host, with a pacing TV and the phones
+    following it: for each round_start the phones were given, (its line in the phones' log as
+    game.party.phones builds it from the facts published, the TV's line as its director works out
+    the decider from the pot it has shown, the lead taken the host published before it, the
+    pot's public events up to it). `doctor`: changes each published lead taken first."""
+    setup = direct_setup(Settings(), profile, 4, seed)
+    setup.rules = dataclasses.replace(setup.rules, pots=4)
+    session = Session(setup, demo=True)  # computer players in every seat: nobody waits
+    host = session.host
+    host.timing = Timing(bot_delay=0.0, hand_pause=0.0)
+    host.thinker = None
+    if doctor is not None:
+        host.stream = DoctoredStream(doctor)
+    tv, phones = host.attach(None, paces=True), host.attach(None, paces=False)
+    deciders, pot, published = LeadDeciders(), [], None
+    host.start()
+    for _ in range(100_000):
+        host.tick()
+        for fact in tv.take():  # the TV shows every fact at once
+            if isinstance(fact, HandStart):
+                pot.clear()
+            if isinstance(fact, Event):
+                pot.append(fact)
+        tv.shown, tv.holding = tv.taken, False
+        start = phones.taken
+        for place, fact in enumerate(phones.take(), start):
+            entry = host.stream[place]
+            deciders.take(fact, entry)
+            if isinstance(fact, LeadTaken):
+                published = fact
+            if not isinstance(fact, RoundStart):
+                continue
+            table = host.table
+            rules = table.rules
+            seats = [SeatCard(seat.name, "guest", "", False) for seat in table.seats]
+            public = table.events_for_list(None)[table.hand_events_start : entry.index + 1]
+            phone = log_lines(public, seats, table, deciders=deciders.of(table))[-1]
+            taken = lead_taken(pot, rules.wild_ranks)  # the TV's director: from the pot it has shown
+            names = [seat.name for seat in seats]
+            tv_said = tv_line(
+                fact, names, table.session_rules.pots, rules, (), "" if taken is None else taken.decider
+            )
+            yield phone, tv_said, published, public
+            published = None
+        if host.over and tv.caught_up:
+            break
+    session.close()
+    assert host.over
+
+
+class DoctoredStream(list):
+    """The host's stream with each lead taken it publishes changed by `doctor`."""
+
+    def __init__(self, doctor) -> None:
+        super().__init__()
+        self.doctor = doctor
+
+    def append(self, fact) -> None:
+        super().append(self.doctor(fact) if isinstance(fact, LeadTaken) else fact)
+
+
 @pytest.mark.parametrize("profile", ["night-baseball", "midnight-baseball"])
 def test_the_phones_log_says_what_decides_as_the_tvs_does(profile):
-    """Every round a lead opens in seeded sessions: the phones' log line is the TV's, and where the
-    two rows' labels are alike at the seats' narrowest (worked out here from their face-up cards) and
-    a card their words do not name decides, it names the cards, not "best showing"."""
+    """Every round a lead opens in seeded sessions run by the table host: the phones' log line (built
+    by the phones from the facts published) is the TV's (its director's decider, from the pot it has
+    shown), and where the two rows' labels are alike at the seats' narrowest (worked out here from
+    their face-up cards) and a card their words do not name decides, it names the cards, not "best
+    showing"."""
     rules = load_profile(profile)
-    seats = [SeatCard(name, "guest", "", False) for name in ("Ann", "Bo", "Cy", "Di")]
-    names = [seat.name for seat in seats]
-    alike = 0
-    for seed in range(1, 7):
-        for public, _full, _message in pots(profile, seed, 8, fold=0.02):
+    alike = opened = 0
+    for seed in range(1, 9):
+        for phone, tv_said, published, public in phones_round_lines(profile, seed):
+            assert phone == tv_said
+            taken = lead_taken(public, rules.wild_ranks)
+            assert published == taken  # published before its round_start, and only then
+            if taken is None:
+                continue
+            opened += 1
             ups: dict[int | None, list] = {}
-            for place, event in enumerate(public):
-                card = getattr(event, "card", None)
-                if card is not None and (isinstance(event, Turn) or getattr(event, "face", "") == "up"):
-                    ups.setdefault(event.seat, []).append(card)
-                if not isinstance(event, RoundStart):
-                    continue
-                said = lead_decider(public[: place + 1], rules)
-                phone = event_line(event, seats, 8, rules, (), None, said)
-                taken = lead_taken(public[: place + 1], rules.wild_ranks)
-                assert phone == tv_line(event, names, 8, rules, (), "" if taken is None else taken.decider)
-                if taken is None:
-                    continue
-                labels = [
-                    form_ladder(showing_words([*ups.get(seat, []), *ups.get(None, [])], rules.wild_ranks))[-1]
-                    for seat in (taken.seat, taken.beaten)
-                ]
-                if labels[0] == labels[1] and ("CARD" in taken.why or "KICKER" in taken.why):
-                    alike += 1
-                    assert "best showing" not in phone and " beat" in phone, (phone, taken)
-    assert alike > 5
+            for shown in public:
+                card = getattr(shown, "card", None)
+                if card is not None and (isinstance(shown, Turn) or getattr(shown, "face", "") == "up"):
+                    ups.setdefault(shown.seat, []).append(card)
+            labels = [
+                form_ladder(showing_words([*ups.get(seat, []), *ups.get(None, [])], rules.wild_ranks))[-1]
+                for seat in (taken.seat, taken.beaten)
+            ]
+            if labels[0] == labels[1] and ("CARD" in taken.why or "KICKER" in taken.why):
+                alike += 1
+                assert "best showing" not in phone and " beat" in phone, (phone, taken)
+    assert opened > 20 and alike > 3
+
+
+def test_the_phones_log_reads_the_published_decider():
+    """The phones' log says the decider the host published, not one it works out itself: with each
+    published lead taken's decider changed, the phones' log says the changed words."""
+    doctored = 0
+    for phone, _tv, published, _public in phones_round_lines(
+        "night-baseball", 2, lambda taken: dataclasses.replace(taken, decider=f"seat {taken.seat} decides")
+    ):
+        if published is not None:
+            doctored += 1
+            assert phone.endswith(f": seat {published.seat} decides"), phone
+    assert doctored > 3
 
 
 @pytest.mark.parametrize("players", [3, 5, 8])

@@ -7,11 +7,11 @@ whenever it is built from that history."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from engine.events import Event
-from engine.table import Table
+from game.party.event_notes import EventNotes
 from game.play.fact_stream import EventAt
 from game.play.host_facts import AwayPlay
 from game.telling.away_words import absence_reason
@@ -21,10 +21,11 @@ if TYPE_CHECKING:
     from game.party.protocol import SeatCard
 
 
-class AwayMoves:
+class AwayMoves(EventNotes):
+    """Why each away move was made, by its event's index in the table's events."""
+
     def __init__(self) -> None:
-        self.table: Table | None = None  # the session whose moves `said` holds
-        self.said: dict[int, str] = {}  # an away move's event, by its index in the table's events: why
+        super().__init__()
         self.pending: tuple[int, str] | None = None  # the away rule's seat and why, its move to come
 
     def take(self, fact: object, entry: object, seats: Callable[[], Sequence[SeatCard]]) -> None:
@@ -36,10 +37,4 @@ class AwayMoves:
             pending, self.pending = self.pending, None  # (the TV's: the very next event, if the seat's)
             if pending is None or not isinstance(entry, EventAt) or speaker(fact) != pending[0]:
                 return
-            if entry.table is not self.table:
-                self.table, self.said = entry.table, {}
-            self.said[entry.index] = pending[1]
-
-    def of(self, table: Table) -> Mapping[int, str]:
-        """Why each away move of `table`'s was made, by its event's index."""
-        return self.said if table is self.table else {}
+            self.note(entry, pending[1])

@@ -6,11 +6,10 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING
 
-from engine.events import ActionTaken, Event, RoundStart
+from engine.events import ActionTaken, Event
 from engine.rules import Rules
 from game.telling import event_words
 from game.telling.decision_words import dead_fold_words
-from game.telling.hints import lead_taken
 
 if TYPE_CHECKING:
     from game.party.protocol import SeatCard
@@ -31,19 +30,10 @@ def event_line(
     fold is said as the TV's log says it, 'Cat is beaten: no cards left to turn' (the phones' log
     said 'Cat folds' beside the TV's 'Cat is beaten'). `away`: why the away rule made the move, said
     after it as the TV says it, 'Ann folds: has left' (game.party.away_moves). `decider`: what decided
-    the No Peek lead a round opens for, as the TV's log says it (lead_decider)."""
+    the No Peek lead a round opens for, as the host published it (hints.LeadTaken.decider)."""
     names = [seat.name for seat in seats]
     if isinstance(event, ActionTaken) and event.action == "fold" and event.seat in beaten:
         return dead_fold_words(names[event.seat])
     bots = [number for number, seat in enumerate(seats) if seat.kind == "bot"]
     line = event_words.event_line(event, names, pots, rules, bots, decider)
     return f"{line}: {away}" if line and away else line
-
-
-def lead_decider(events: Sequence[Event], rules: Rules | None) -> str:
-    """What decided the No Peek lead that the last of a pot's `events`, a round's start, opens for,
-    where the two rows may be named alike ("flush, A-K beats A-Q": LeadTaken.decider); "" else."""
-    if rules is None or rules.flow != "no_peek" or not events or not isinstance(events[-1], RoundStart):
-        return ""
-    taken = lead_taken(events, rules.wild_ranks)
-    return "" if taken is None else taken.decider

@@ -15,15 +15,16 @@ from collections.abc import Collection, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from engine.cards import Card
-from engine.events import Award, Deal, Event, HandStart, PotGame, RoundStart, Showdown
+from engine.events import Award, Deal, Event, HandStart, PotGame, Showdown
 from engine.table import Table
 from game.party import protocol, room_states
 from game.party.away_moves import AwayMoves
 from game.party.beaten_rows import BeatenRows, beaten_state
 from game.party.called_game import call_line, called_state, picked_line
 from game.party.hand_result import hand_result
+from game.party.lead_deciders import LeadDeciders
 from game.party.ledger_message import ledger_message
-from game.party.log_line import event_line, lead_decider
+from game.party.log_line import event_line
 from game.party.paced_pot import bare_pot
 from game.party.past_names import PastNames
 from game.party.protocol import SeatCard
@@ -67,6 +68,7 @@ class Phones:
         # "Baseball picked for Dan: time ran out", as the TV's does, not "Dan picks Baseball"
         self.away_call: AwayPlay | None = None
         self.away_moves = AwayMoves()  # the away rule's moves, each with why, as the TV's log says them
+        self.deciders = LeadDeciders()  # what decided each No Peek lead a round opened for, as published
         self.last_fact: object = None  # the fact taken before the one taken now
         self.beaten = BeatenRows()  # No Peek's rows BEATEN, as the facts the phones were given say
 
@@ -98,6 +100,7 @@ class Phones:
         for place, fact in enumerate(facts, start):
             self.note_call(fact)
             self.away_moves.take(fact, room.host.stream[place], room.seat_cards)
+            self.deciders.take(fact, room.host.stream[place])
             parts = self.beat(fact) or parts  # (before its line: a dead hand's fold 'is beaten')
             if isinstance(fact, (Showdown, Award)) and self.last_result is not None:
                 self.result_gone()
@@ -164,10 +167,7 @@ class Phones:
         seats, session = self.room.seat_cards(), table.session_rules
         entry = self.room.host.stream[place]
         why = self.away_moves.of(table).get(entry.index) if isinstance(entry, EventAt) else None
-        decider = ""
-        if isinstance(event, RoundStart) and isinstance(entry, EventAt):  # (a round opened by a lead)
-            upto = entry.index - table.hand_events_start + 1
-            decider = lead_decider(table.public_view().history[:upto], table.rules)
+        decider = self.deciders.of(table).get(entry.index, "") if isinstance(entry, EventAt) else ""
         line = event_line(event, seats, session.pots, table.rules, self.beaten.folded, why, decider)
         if isinstance(event, HandStart):
             if self.built[None]["phase"] == "lobby":  # the TV deals: a lobby says the game has started
@@ -388,8 +388,10 @@ class Phones:
     def told(self, history: Sequence[Event], seats: Sequence[SeatCard], table: Table) -> list[str]:
         """The pot's `history` in the phones' log's words (log_lines), with what they hold of it: who
         made each move, the hands beaten, the away rule's call of the game and why it made its moves."""
-        away_moves = self.away_moves.of(table)
-        return log_lines(history, seats, table, self.past, self.beaten.folded, self.away_call, away_moves)
+        away_moves, deciders = self.away_moves.of(table), self.deciders.of(table)
+        return log_lines(
+            history, seats, table, self.past, self.beaten.folded, self.away_call, away_moves, deciders
+        )
 
     def _public(self, table: Table, seats: list[SeatCard]) -> protocol.PlayState:
         room = self.room
@@ -452,13 +454,15 @@ def log_lines(
     beaten: Collection[int] = (),
     away: AwayPlay | None = None,
     away_moves: Mapping[int, str] | None = None,
+    deciders: Mapping[int, str] | None = None,
 ) -> list[str]:
     """The last few things that happened in this pot, in words, oldest first: with a dealer's
     choice, from who called its game (the pot_game event just before the hand's first; `away`, the
     away rule's call of it: called_game.call_line). `past`: who sat where when each move was made
     (a guest taken off keeps their name on their moves); `beaten`: the pot's seats whose hand that
     could not win folded (event_line); `away_moves`: why the away rule made each of its moves, by
-    the event's index (game.party.away_moves)."""
+    the event's index (game.party.away_moves); `deciders`: what decided each No Peek lead a round
+    opened for, by the round_start's index (game.party.lead_deciders, from the host's LeadTaken)."""
     called = _call_of(table)
     start = table.hand_events_start  # events[i] is the table's event start + i
     told: list[tuple[int, Event]] = list(enumerate(events, start))
@@ -470,8 +474,7 @@ def log_lines(
         then = seats if past is None else past.at(table, index, seats)
         picked = picked_line(event, then, away) if isinstance(event, PotGame) else None
         why = (away_moves or {}).get(index)
-        opened = isinstance(event, RoundStart)  # (a round opened by a lead: what decided it)
-        decider = lead_decider(events[: index - start + 1], table.rules) if opened else ""
+        decider = (deciders or {}).get(index, "")  # (a round opened by a lead: what decided it)
         line = picked or event_line(event, then, session.pots, table.rules, beaten, why, decider)
         if not line:
             continue

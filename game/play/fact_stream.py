@@ -17,9 +17,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.events import Event
+from engine.events import Event, RoundStart
 from engine.table import Table
 from game.play.host_facts import Fact, HostFact
+from game.telling.hints import round_lead
 
 
 @dataclass
@@ -119,3 +120,14 @@ class FactStream:
 
     def publish(self, fact: HostFact) -> None:
         self.stream.append(fact)
+
+    def publish_event(self, table: Table, index: int) -> None:
+        """Publish `table`'s event `index`. A No Peek round that a lead opens comes after the lead
+        taken (hints.LeadTaken, with what decided it), worked out here once: every screen reads it
+        and none works it out again (the phones' log did, beside the TV's)."""
+        event = table.events[index]
+        if isinstance(event, RoundStart) and table.rules.flow == "no_peek":
+            taken = round_lead(table.events_for_list(None), index, table.rules.wild_ranks)
+            if taken is not None:
+                self.stream.append(taken)
+        self.stream.append(EventAt(table, index))

@@ -4,9 +4,10 @@ The engine's events say what happened at the table (a card dealt, a bet, a pot w
 what every screen would otherwise work out again on its own, and so drift: who plays each seat, that
 the away rule played for a seat and why, that a No Peek hand which cannot win was folded to a bet,
 that a dealer is calling the next pot's game, the pot's result in words, the session's standings
-and awards, and No Peek's lead. A presenter (the solo
-table, the party TV, the phones, the headless host) reads engine events and these in one ordered
-stream and decides none of them itself.
+and awards, and No Peek's lead (and what decided a lead taken: game.telling.hints.LeadTaken,
+published by game.play.fact_stream.publish_event). A presenter (the solo table, the party TV, the
+phones, the headless host) reads engine events and these in one ordered stream and decides none of
+them itself.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from engine.events import Event, Standing
 from engine.rules import Rules
 from game.telling.away_words import Absence as Absence
 from game.telling.away_words import AwayWhy
+from game.telling.hints import LeadTaken
 from game.telling.pot_result import PotResult
 from game.telling.session_awards import SessionAward
 
@@ -170,5 +172,17 @@ class Moved:
     version: int
 
 
-HostFact = Seated | AwayPlay | TurnRun | DeadFold | Lead | RoundOver | Calling | PotDone | SessionDone | Moved
+HostFact = (
+    Seated
+    | AwayPlay
+    | TurnRun
+    | DeadFold
+    | Lead
+    | LeadTaken
+    | RoundOver
+    | Calling
+    | PotDone
+    | SessionDone
+    | Moved
+)
 Fact = Event | HostFact

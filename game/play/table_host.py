@@ -37,7 +37,7 @@ from game.play.auto_check import checks_free
 from game.play.away_rule import away_choice
 from game.play.bot_turn import safe_decide
 from game.play.dead_hand import folds_dead
-from game.play.fact_stream import EventAt, FactStream
+from game.play.fact_stream import FactStream
 from game.play.host_facts import AwayPlay, Calling, DeadFold, Lead, Moved, RoundOver, TurnRun
 from game.play.move_pace import FORCED_SHARE, NO_PEEK_CHECK_SHARE, RUN_SHARE, word_share
 from game.play.placings import Spell
@@ -361,7 +361,7 @@ class TableHost(WhoPlayed, FactStream):
         new = table.events[start:]
         ended: int | None = None  # the index of a hand_end whose result is not published yet
         for index, event in enumerate(new, start):
-            self.stream.append(EventAt(table, index))
+            self.publish_event(table, index)
             if isinstance(event, HandStart):
                 self.deals += 1
                 self.holders[event.hand] = [

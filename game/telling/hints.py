@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from engine.actions import ActionKind
 from engine.cards import RANKS, Card
@@ -159,8 +160,11 @@ def beat_words(winner: HandValue, loser: HandValue) -> str:
 class LeadTaken:
     """No Peek: the row that took the lead (`seat`) from the row it beat (`beaten`), and why
     (`why`, beat_words: "ACES BEAT SEVENS"; `decider`, where the two rows may be named alike, the
-    cards that decide: lead_decider, "flush, A-K beats A-Q")."""
+    cards that decide: lead_decider, "flush, A-K beats A-Q"). The table host publishes it as a fact
+    (game.play.table_host) just before the round_start it opens, so that every screen reads the one
+    decider and none works it out again (the phones' log re-derived it beside the TV's)."""
 
+    type: ClassVar[str] = "lead_taken"
     seat: int
     beaten: int
     why: str
@@ -203,6 +207,13 @@ def lead_taken(events: Iterable[Event], wild_ranks: Collection[str]) -> LeadTake
                     taken = LeadTaken(event.opener, leader, beat_words(winner, loser), decider(winner, loser))
             leader = event.opener
     return taken
+
+
+def round_lead(events: Sequence[Event], index: int, wild_ranks: Collection[str]) -> LeadTaken | None:
+    """The lead taken that the round opening at `events[index]` (a round_start) opens for, from its
+    pot's events (a seat's view of them is enough); None when no row beat the one before it."""
+    start = next((at for at in range(index, -1, -1) if isinstance(events[at], HandStart)), 0)
+    return lead_taken(events[start : index + 1], wild_ranks)
 
 
 def beat_now(events: Iterable[Event], wild_ranks: Collection[str]) -> str:
