@@ -25,6 +25,7 @@ def test_a_watcher_is_told_the_first_free_seat_and_whose_it_was():
         "yours": False,
         "retake": False,
         "left": False,
+        "now": "",
     }
     party.join(1, "Ann")
     party.send(1, {"type": "start", "token": party.tokens[1]})
@@ -35,6 +36,7 @@ def test_a_watcher_is_told_the_first_free_seat_and_whose_it_was():
         "yours": False,
         "retake": False,
         "left": False,
+        "now": "",
     }
     kinds = [m["type"] for m in party.inbox[1]]
     assert "join_gives" not in kinds[kinds.index("joined") :]  # a seated phone is told none
@@ -55,6 +57,7 @@ def test_a_guest_who_left_mid_hand_is_told_their_kept_seat_and_joins_it():
         "yours": True,
         "retake": False,
         "left": True,
+        "now": "a bot plays it now",
     }
     assert gives(party, 5)["seat"] == 0 and not gives(party, 5)["yours"]  # not hers: the first free
     party.send(1, {"type": "join", "name": "Ann", "room": room.code})
@@ -77,6 +80,7 @@ def test_a_guest_let_back_in_mid_hand_is_told_their_kept_seat():
         "yours": True,
         "retake": False,
         "left": False,
+        "now": "",
     }
 
 
@@ -165,3 +169,34 @@ def test_a_guest_let_back_in_under_the_paused_host_menu_is_offered_their_seat_at
     assert "join_gives" in kinds[kinds.index("readmitted") :]
     assert gives(party, 1)["seat"] == 1 and gives(party, 1)["yours"]
     assert room.paused
+
+
+def test_a_guest_who_left_is_told_who_has_her_seat_now():
+    """`now`: who has the seat this phone's guest left, for her page's banner: a locked room's page
+    said "a bot plays it" after another guest had sat down there."""
+    party = Party(seats=3, timing=Timing(bot_delay=2.0, hand_pause=0.0))
+    room = party.room
+    party.join(1, "Zoë", seat=0)
+    party.join(2, "Bo", seat=1)
+    party.send(1, {"type": "start", "token": party.tokens[1]})
+    party.send(1, {"type": "leave", "token": party.tokens[1]})
+    assert gives(party, 1)["now"] == "a bot plays it now"  # (her hand played out for her: kept too)
+    room.controls.lock(True)
+    for _ in range(400):  # her hand played out for her, the next one dealt: the seat is its bot's
+        if 0 not in room.leaving and room.hand_in_play:
+            break
+        party.tick(1.0)
+    assert room.guests[0] is None and gives(party, 1)["now"] == "a bot plays it now"
+    room.controls.lock(False)
+    party.connect(3)
+    party.send(3, {"type": "join", "name": "Cy", "room": room.code, "seat": 0})
+    room.controls.lock(True)
+    party.tick()
+    assert 0 in room.arriving  # taken during a hand: its bot plays it to the end
+    assert gives(party, 1)["now"] == "Cy sits down there at the next deal"
+    for _ in range(400):
+        if 0 not in room.arriving:
+            break
+        party.tick(1.0)
+    assert room.guests[0] is not None and room.guests[0].name == "Cy"
+    assert gives(party, 1)["now"] == "Cy sits there now"

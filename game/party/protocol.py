@@ -269,6 +269,7 @@ class JoinGives(TypedDict):
     yours: bool  # this phone's guest left it during the hand in play: kept for them (leaving_seat)
     retake: bool  # a seat's phone is gone (seating.phone_gone): its guest's name takes it back
     left: bool  # this phone's guest left their seat here (a page reloaded since too) and is not seated
+    now: str  # who has that seat now, in words ("a bot plays it now", "Bo sits there now"; seating.seat_now)
 
 
 ServerMessage = (

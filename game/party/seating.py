@@ -122,12 +122,28 @@ def left_seat(room: PartyRoom, state: Client) -> int | None:
     return seat if seat in open_seats(room) else None
 
 
+def seat_now(room: PartyRoom, state: Client) -> str:
+    """Who has the seat this connection's guest left here, in words for its page's banner ("You left
+    the seat: Bo sits there now"): a locked room's page said "a bot plays it" after another guest
+    had sat down there. "" when they left no seat here. (A seat still theirs, its hand in play
+    played out for them, is its bot's too: the page says it is kept for them.)"""
+    if state.left is None:
+        return ""
+    _, seat = room.leavers[digest(state.left.token)]
+    arriving = room.arriving.get(seat)
+    if arriving is not None and arriving is not state.left:
+        return f"{arriving.name} sits down there at the next deal"
+    guest = room.guests[seat]
+    return "a bot plays it now" if guest is None else f"{guest.name} sits there now"
+
+
 def join_gives(room: PartyRoom, client: int) -> protocol.JoinGives:
     """What JOIN with no seat picked gives `client` (guest_messages.on_join), for its page to say
     beforehand: the seat its guest left during the hand in play, still theirs (`leaving_seat`),
     else the first free one (a phone worked it out from copies of these rules, and drifted); whether
     a seat's phone is gone (`phone_gone`: a name takes it back), and whether this phone's guest left
-    their seat here (a locked room keeps them out until the host unlocks it)."""
+    their seat here (a locked room keeps them out until the host unlocks it), and who has it now
+    (`seat_now`)."""
     state = room.clients[client]
     leavers = [guest for guest, phones in room.leaving.values() if client in phones or guest is state.left]
     left = leavers[0] if leavers else state.readmitted
@@ -145,6 +161,7 @@ def join_gives(room: PartyRoom, client: int) -> protocol.JoinGives:
         "yours": own is not None,
         "retake": bool(phone_gone(room)),
         "left": state.left is not None,
+        "now": seat_now(room, state),
     }
 
 

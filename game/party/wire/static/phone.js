@@ -252,7 +252,7 @@ withHelpers(() => {
       results.reword();
     } else if (m.type === "left") {
       localStorage.setItem(leftKey(code), token);
-      joinGives = { ...joinGives, left: true };  // (the table's own `join_gives` comes with the state)
+      joinGives = { ...joinGives, left: true, now: "" };  // (the table's own `join_gives` comes with the state)
       leftHolding = !!lastState && cardsInPlay(lastState) && lastState.actor !== mySeat;  // (before the seat is forgotten)
       forget();
       // left during a pot the TV shows in play: the table keeps the seat (the state saying so follows)
@@ -537,13 +537,16 @@ withHelpers(() => {
   // `between`: that pot is over, its result up: no hand is in play, the seat theirs till the next
   // deal (a host play-test's guest, taken off at a result, read that their hand was played out)
   function leftWords(locked, held, between) {
+    // who has the seat now, as the table says (`join_gives` `now`): a locked room's page said "a bot
+    // plays it" after another guest had sat down there; just left, its bot plays it
+    const now = (joinGives && joinGives.now) || "a bot plays it now";
     // locked: the seat still theirs says so, as the lock's line does (TAKE_BACK; a play-test's guest
     // read "a bot plays it." over it and thought the seat lost)
-    if (locked && !readmitted) return LEFT + (held ? STILL_YOURS : "a bot plays it.");
+    if (locked && !readmitted) return LEFT + (held ? STILL_YOURS : now + ".");
     if (held && between) return LEFT + "it is kept for you until the next deal.";
     // left holding cards, back before their turn: JOIN gives them their cards too (game.party.quick_return)
     const back = leftHolding ? "tap JOIN before your turn's seconds run out (the TV counts them) and the hand is yours again; after them, " : "";
-    return LEFT + (held ? back + "this hand is played out for you, and the seat is kept for you until it ends." : "a bot plays it now. Sit down again any time.");
+    return LEFT + (held ? back + "this hand is played out for you, and the seat is kept for you until it ends." : now + ". Sit down again any time.");
   }
 
   // the seat whose pot in play is this phone's guest's: theirs, dealt in; or the seat they left (or
