@@ -1,5 +1,5 @@
 """A decision's estimate is made once (game.felt.coach.estimating): the coach's panel, the button lit
-for Enter (TableScene.coach_judges) and a guided hand's tip (game.felt.guide_tips) each made their
+for Enter (TableScene.lit) and a guided hand's tip (game.felt.guide_tips) each made their
 own, on the frame loop for the last two, at every decision facing a bet."""
 
 from __future__ import annotations

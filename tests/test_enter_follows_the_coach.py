@@ -24,7 +24,7 @@ def return_at_a_bet(app, monkeypatch, coach: bool, verdict: str) -> tuple[str, l
     (checks and calls before it): what Return did there, and the verdicts the table asked for."""
     asked: list[str] = []
 
-    def judged(view, seed, estimated=None):
+    def judged(view, chance):
         asked.append(verdict)
         return "9%", verdict
 
@@ -53,6 +53,9 @@ def your_decisions(app, scene) -> Iterator[LegalActions]:
         if isinstance(app.stack.top, ResultBanner):
             app.stack.top.close()
         legal = scene.table.legal_actions()
+        if scene.buttons is not None and scene.judging is not None:  # lit once the coach's estimate
+            scene.judging.result()  # is in (TableScene.relight): the next frame
+            continue
         if scene.buttons is not None and legal is not None and legal.seat == HUMAN:
             yield legal
 

@@ -10,6 +10,7 @@ import test_guided
 from engine.actions import FlowDecision
 from engine.profile import load_profile
 from game.felt import layout
+from game.felt.coach import estimate
 from game.felt.guide_tips import FACING, FREE, decision_tip
 from game.play.session import HUMAN
 from game.screens import openers
@@ -40,7 +41,9 @@ def test_the_baseball_guides_first_decision_says_checking_is_free(app):
     app.stack.apply_requests()
     scene = app.stack.scenes[-1]
     test_guided.guide_until(app, scene, lambda: scene.buttons is not None, "your first decision")
-    assert decision_tip(scene.table.view(HUMAN), len(scene.table.events)).words == "Tip: checking is free"
+    view = scene.table.view(HUMAN)
+    tip = decision_tip(view, estimate(view, len(scene.table.events)))
+    assert tip is not None and tip.words == "Tip: checking is free"
     assert list(scene.model.log)[-1] == "Tip: checking is free"
 
 

@@ -44,7 +44,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
-from concurrent.futures import CancelledError, Future, ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import replace
 from fractions import Fraction
 from typing import TYPE_CHECKING
@@ -95,7 +95,6 @@ TO_WIN = "TO WIN"
 # a figure of 0% (no deal of the unseen cards wins it for you): what it means, first of the whys
 ONLY_FOLDS = "YOU WIN ONLY IF THEY FOLD"
 _WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="coach")
-JUDGE_WAIT = 0.5  # seconds a decision waits for the worker's estimate of it before making its own
 PAGE_SECONDS = 2.5  # each why in turn, after the figure (read from the couch)
 # the figure stays twice as long as a why: a newcomer's play-test found it easy to miss among them
 FIGURE_SECONDS = 2 * PAGE_SECONDS
@@ -153,17 +152,11 @@ def figure_words(chance: float, lost: bool) -> str:
     return "0%" if lost and chance == 0 else "<1%" if chance == 0 else percent(chance)
 
 
-def judged(view: SeatView, seed: int, asked: Future[float] | None = None) -> tuple[str, str]:
-    """The coach's figure for `view` and its verdict on it (game.felt.coach_odds.verdict), as the
-    coach's panel shows them at the same moment (`seed`: the table's event count, as the coach
-    estimates it): the button lit for Enter and a guided hand's tip (game.felt.guide_tips) say this
-    very judgement. `asked`: the panel's own estimate of that moment (Coach.asked_for), waited for
-    JUDGE_WAIT at most, so it is made once and off the frame loop; without it, or past the wait, it
-    is made here, the same figure for the same seed."""
-    try:
-        chance = asked.result(JUDGE_WAIT) if asked is not None else estimate(view, seed)
-    except (TimeoutError, CancelledError):  # (the worker still on an older moment's estimate)
-        chance = estimate(view, seed)
+def judged(view: SeatView, chance: float) -> tuple[str, str]:
+    """The coach's figure for `view` at its estimated `chance` and its verdict on it
+    (game.felt.coach_odds.verdict), as the coach's panel shows them: the button lit for Enter and a
+    guided hand's tip (game.felt.guide_tips) say this very judgement, once its estimate is in
+    (Coach.judging: never waited for on the frame loop)."""
     return figure_words(chance, certain_loss(view, why(view))), verdict(chance, view.to_call, view.pot)
 
 
@@ -253,13 +246,17 @@ class Coach:
         self.introduced = True
         return COACH_MEANING
 
-    def asked_for(self, seed: int) -> Future[float] | None:
-        """The estimate asked of the worker for the moment at `seed` (the table's event count), if
-        that is the newest it was asked: the panel's figure, the lit button and a guided tip had it
-        made three times, the last two on the frame loop (up to 0.4 s each on a busy machine, at
-        every decision facing a bet)."""
+    def judging(self, view: SeatView, seed: int) -> Future[float]:
+        """The estimate of the moment at `seed` (the table's event count) for the lit button and a
+        guided tip: the panel's own, asked already as the move before it was shown, else asked now
+        (and kept for the same seed), so it is made once and off the frame loop. The panel's, the
+        lit button's and a tip's had it made three times, the last two on the frame loop (up to
+        0.4 s each on a busy machine, at every decision facing a bet); a frame then waited up to
+        half a second for it."""
         asked = self._asked
-        return asked[1] if asked is not None and asked[0] == seed and not asked[1].cancelled() else None
+        if asked is None or asked[0] != seed or asked[1].cancelled():
+            self._asked = asked = seed, _WORKER.submit(estimate, view, seed)
+        return asked[1]
 
     def new_hand(self) -> None:
         """A new pot is being dealt: nothing of the last one's figure stays, and nothing is shown

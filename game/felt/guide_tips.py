@@ -2,8 +2,8 @@
 why, in one short line in the log, never forcing it (a newcomer's play-test met CHECK and BET 1 at
 their first decision in the guided Baseball hand with no word on which to press).
 
-`decision_tip(view, seed)` says the coach's own judgement of that decision (game.felt.coach.judged:
-its figure against the break-even facing a bet, else how strong the hand is), from what you may
+`decision_tip(view, chance)` says the coach's own judgement of that decision at its estimated chance
+(game.felt.coach.judged: its figure against the break-even facing a bet, else how strong the hand is), from what you may
 know, so the tip and the coach's figure and colour never disagree: a Hold'em newcomer's play-test
 read "Tip: no pair: fold is fair" beside the coach's 33% at an 11% break-even. The tip names the
 move it means (`Tip.move`), and the guided table lights that button for Enter: a newcomer's
@@ -13,7 +13,6 @@ beside CHECK lit.
 
 from __future__ import annotations
 
-from concurrent.futures import Future
 from dataclasses import dataclass
 
 from engine.actions import ActionKind, FlowDecision
@@ -48,15 +47,14 @@ class Tip:
     move: ActionKind | None  # the button it means, if the decision offers it
 
 
-def decision_tip(view: SeatView, seed: int, asked: Future[float] | None = None) -> Tip | None:
-    """The tip for your betting decision in `view`, the coach's judgement of it at the table's
-    `seed` (its event count, as the coach estimates it; `asked`, the coach's own estimate of it:
-    Coach.asked_for); None for any other decision (a No Peek TURN says its own why, a dealer's menu
-    has its lines)."""
+def decision_tip(view: SeatView, chance: float) -> Tip | None:
+    """The tip for your betting decision in `view`, the coach's judgement of it at the `chance` it
+    estimated (Coach.judging); None for any other decision (a No Peek TURN says its own why, a
+    dealer's menu has its lines)."""
     legal = view.legal
     if legal is None or legal.decision != FlowDecision.BET:
         return None
-    figure, verdict = judged(view, seed, asked)
+    figure, verdict = judged(view, chance)
     if verdict == RAISE and (ActionKind.BET if not view.to_call else ActionKind.RAISE) not in legal.kinds:
         verdict = GOOD  # (the raises' cap met: a call)
     if not view.to_call:

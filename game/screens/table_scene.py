@@ -24,6 +24,7 @@ AUTO-CHECK (game.felt.check_ahead) answers the human's free checks before their 
 
 from __future__ import annotations
 
+from concurrent.futures import Future
 from dataclasses import replace
 
 import pygame
@@ -38,6 +39,7 @@ from game.felt.coach import Coach, judged
 from game.felt.coach_notice import CoachNotice
 from game.felt.coach_odds import POOR
 from game.felt.director import Director
+from game.felt.game_banner import DEAL_KEY
 from game.felt.look_follower import look_follower
 from game.felt.pacing import BETTING_OVER, FOLDED_PACE
 from game.felt.resumed_table import show_saved
@@ -101,6 +103,10 @@ class TableScene(Scene):
         self.host.listeners.append(lambda events: self.keep_progress())
         self.buttons: Menu | None = None
         self.offered = -1  # the host's move number the buttons were offered at
+        # the coach's estimate the buttons up wait for to light the move it judges (relight), and
+        # the button lit till then
+        self.judging: Future[float] | None = None
+        self.first_lit = 0
         self.prompt = ""
         self.moves_told: set[ActionKind] = set()  # the moves whose meaning the log has said (hints)
         self.skipping = False
@@ -169,6 +175,7 @@ class TableScene(Scene):
         player.report(self.showing_result)
         if self.caught_up:
             self.next_decision()
+        self.relight()
         self.refresh_coach()  # ...and again once it is: the panel is there with its buttons' first frame
         free = self.buttons is None and not (self.demo or self.showing_result or self.away_from is not None)
         if said := self.ahead.offer(
@@ -307,19 +314,36 @@ class TableScene(Scene):
         sound.play("turn")
 
     def lit(self, menu: Menu, legal: LegalActions, view: SeatView) -> Menu:
-        """The decision's buttons with the one Enter presses lit, set once as it opens: FOLD where
-        the coach judges the call poor or a No Peek hand cannot win, BET or RAISE where it judges
-        one clearly good (first_choice), else the first."""
-        return first_choice(menu, legal, POOR if view.cannot_win(HUMAN) else self.coach_judges(view, legal))
-
-    def coach_judges(self, view: SeatView, legal: LegalActions) -> str:
-        """The coach's verdict on the human's betting decision (game.felt.coach.judged, at the seed
-        its figure is estimated with, so the lit button and the figure's colour agree); "" with the
-        coach off (Options, H) or no bet to decide."""
+        """The decision's buttons with the one Enter presses lit: FOLD where the coach judges the
+        call poor or a No Peek hand cannot win, BET or RAISE where it judges one clearly good
+        (first_choice), else the first. The coach's estimate of the decision (asked as the move
+        before it was shown) not in yet, the first is lit till it is (relight): a frame waited up to
+        half a second for it."""
+        if view.cannot_win(HUMAN):
+            return first_choice(menu, legal, POOR)
         if not self.app.settings.coach or legal.decision != FlowDecision.BET:
-            return ""
-        seed = len(self.table.events)
-        return judged(view, seed, self.coach.asked_for(seed))[1]
+            return first_choice(menu, legal, "")  # (the coach off, or no bet to decide)
+        estimate = self.coach.judging(view, len(self.table.events))
+        if not estimate.done():
+            self.judging, self.first_lit = estimate, menu.selected
+            return menu
+        return first_choice(menu, legal, judged(view, estimate.result())[1])
+
+    def relight(self) -> None:
+        """The coach's estimate for the buttons up is in (polled each frame, never waited for): the
+        button its judgement means is lit, unless the human has moved the highlight meanwhile."""
+        estimate, legal = self.judging, self.table.legal_actions()
+        if estimate is None or not estimate.done():
+            return
+        self.judging = None
+        menu = self.buttons
+        if (
+            menu is not None
+            and legal is not None
+            and not estimate.cancelled()
+            and menu.selected == self.first_lit
+        ):
+            self.buttons = self.lit(menu, legal, self.table.view(HUMAN))
 
     def choose(self, kind: str) -> None:
         """The human's choice, to the host; ignored unless it is the human's turn and the choice is legal."""
@@ -335,7 +359,7 @@ class TableScene(Scene):
         self.fetch()
 
     def drop_buttons(self) -> None:
-        self.buttons = None
+        self.buttons, self.judging = None, None
         self.prompt = ""
 
     # ----- nobody home
@@ -375,6 +399,8 @@ class TableScene(Scene):
             self.app.push(openers.pause(table=self.pause_context()))
         elif inp.is_(Button.SKIP) or self.skips_run(inp):
             self.skip()
+        elif inp.is_(Button.CONFIRM) and self.model.game_banner is not None:  # DEAL_KEY: its hold ends
+            self.player.hold = 0.0
         elif self.buttons is not None and self.ahead.keyed and inp.kind == "key" and inp.key == AHEAD_KEY:
             self.ahead_at_your_turn()
         elif self.buttons is not None:
@@ -414,6 +440,8 @@ class TableScene(Scene):
             # within the centre's width, whoever it is (NOT YOUR TURN: SATCHEL IS TO ACT ran out
             # under a side seat's words)
             return f"{self.model.seats[actor].name.upper()}'S TURN, NOT YOURS"
+        if self.model.game_banner is not None and not self.demo:  # a call's banner: the key past it
+            return DEAL_KEY
         if self.host.running == HUMAN:  # the table turns your cards: said while it does
             return "TURNING TILL YOU LEAD"
         if self.out_of_pot:  # (Tab runs the pot to its result: skip goes on till it is over)

@@ -124,8 +124,24 @@ class GuidedTable(TableScene):
 
     def next_decision(self) -> None:
         self.model.actor = self.table.actor  # whose turn it is shows while words wait
-        if not (self.line or self.script.coming):  # the buttons come after the words
+        if not (self.line or self.script.coming) and self.tip_ready():  # the buttons come after the words
             super().next_decision()
+
+    def tip_ready(self) -> bool:
+        """Your betting decision's buttons wait for its tip, the coach's judgement of it: its
+        estimate, asked as the move before it was shown, is polled here each frame, never waited
+        for (the frame waited up to half a second for it), the coach's panel saying THINKING...
+        meanwhile; the tip and the button it lights come up together. The guide skipped, no tip."""
+        if self.buttons is not None:
+            return True
+        self.tip, legal = None, self.table.legal_actions()
+        if self.script.stopped or legal is None or legal.seat != HUMAN or legal.decision != FlowDecision.BET:
+            return True
+        view = self.table.view(HUMAN)
+        estimate = self.coach.judging(view, len(self.table.events))
+        if estimate.done() and not estimate.cancelled():
+            self.tip = decision_tip(view, estimate.result())
+        return self.tip is not None
 
     def offer_actions(self) -> None:
         """Your first TURN says why it turns one card (a real hand's turns till you lead); each
@@ -142,8 +158,6 @@ class GuidedTable(TableScene):
         """Enter presses the move the decision's tip says, from the one judgement they share (a
         newcomer's play-test read "Tip: 5% under 17%: fold" beside CALL lit, the coach off, and "a
         bet is fair" beside CHECK); the guide skipped, no tip: lit as at every table."""
-        seed = len(self.table.events)  # (the coach's estimate of this moment)
-        self.tip = None if self.script.stopped else decision_tip(view, seed, self.coach.asked_for(seed))
         if self.tip is None or self.tip.move is None:
             return super().lit(menu, legal, view)
         return light(menu, legal, self.tip.move)
