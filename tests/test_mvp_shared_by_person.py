@@ -46,4 +46,19 @@ def test_a_better_net_still_breaks_a_tie_on_pots():
         events += [HandStart(pot, 0, None), Award(seat, F(4), "uncontested"), HandEnd(pot, (F(0),) * 2)]
     nets = {(0, "Ann"): F(1), (1, "Bo"): F(-1)}
     (mvp,) = [award for award in session_awards(events, None, nets) if award.title == "MVP"]
-    assert mvp.names == ("Ann",) and mvp.detail == "1 POT WON"
+    assert mvp.names == ("Ann",) and mvp.detail == "TIED AT 1 POT, BEST NET +1"
+
+
+def test_four_people_with_a_pot_each_are_told_the_net_broke_the_tie():
+    """Four people won a pot each: the MVP is the best net, and its detail says that the pots tied
+    and the net decided, on the TV's standings page and the phones' awards (the one SessionAward
+    the host publishes; "MVP BO  1 POT WON" said nothing of the others' pot each)."""
+    rules = load_profile("baseball")
+    names = ("Ann", "Bo", "Cy", "Di")
+    events = [SessionStart("baseball", rules, tuple(map(SeatInfo, names)), 1, 4)]
+    for pot in range(1, 5):
+        events += [HandStart(pot, 0, None), Award(pot - 1, F(4), "uncontested"), HandEnd(pot, (F(0),) * 4)]
+    nets = {(0, "Ann"): F(-3), (1, "Bo"): F(7), (2, "Cy"): F(-5, 2), (3, "Di"): F(-3, 2)}
+    (mvp,) = [award for award in session_awards(events, None, nets) if award.title == "MVP"]
+    assert mvp.names == ("Bo",) and mvp.detail == "TIED AT 1 POT, BEST NET +7"
+    assert award_lines([mvp]) == [("MVP", "BO  TIED AT 1 POT, BEST NET +7")]  # the TV's page, one line

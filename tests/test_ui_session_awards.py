@@ -66,7 +66,14 @@ def test_the_awards_of_simulated_sessions_match_the_money_and_the_cards(profile)
             pots_won[event.seat] += 1
     for seat in awards["MVP"].seats:
         assert pots_won[seat] == max(pots_won.values())
-    assert awards["MVP"].detail == f"{max(pots_won.values())} POTS WON"
+    most = max(pots_won.values())
+    tied = any(count == most for seat, count in pots_won.items() if seat not in awards["MVP"].seats)
+    pots = f"{most} POT{'S' if most != 1 else ''}"
+    assert (
+        awards["MVP"].detail.startswith(f"TIED AT {pots}, BEST NET +")
+        if tied
+        else awards["MVP"].detail == f"{pots} WON"
+    )
 
 
 def test_a_hand_made_session():
@@ -91,8 +98,8 @@ def test_a_hand_made_session():
     assert awards["BEST HAND"].seats == (0,) and awards["BEST HAND"].detail == "FIVE EIGHTS"
     # B's 9 and 3 dealt down in hand 1; A's 3 of clubs, dealt up in hand 1 and shown down in hand 2
     assert awards["MOST WILDS"].seats == (0, 1) and awards["MOST WILDS"].detail == "2 WILD CARDS"
-    # one pot each: the better net is the MVP
-    assert awards["MVP"].seats == (0,) and awards["MVP"].detail == "1 POT WON"
+    # one pot each: the better net is the MVP, said so
+    assert awards["MVP"].seats == (0,) and awards["MVP"].detail == "TIED AT 1 POT, BEST NET +7"
 
 
 def test_no_events_no_awards():

@@ -1,8 +1,8 @@
 """The session's awards for the final standings, worked out from its events (no pygame): the
 biggest pot, the best hand shown down, the most wild cards (by each pot's own game, each card
-the events show once), and the MVP (the most pots won, the better net breaking a tie). Ties share
-an award. A session with no showdown has no best hand. Every value is the engine's: the pots from
-the awards, the best hand from the showdowns' values.
+the events show once), and the MVP (the most pots won, the better net breaking a tie, said so:
+"TIED AT 1 POT, BEST NET +7"). Ties share an award. A session with no showdown has no best hand.
+Every value is the engine's: the pots from the awards, the best hand from the showdowns' values.
 
 Awards go to people, not seats: at a party a seat changes hands between pots, and what a seat
 did in a pot is credited to whoever played it then (`holders`), so a guest who takes a computer
@@ -31,7 +31,7 @@ from engine.events import (
     Turn,
 )
 from engine.hand_value import HandValue
-from engine.money import mixed
+from engine.money import mixed, signed_mixed
 from game.telling.hand_forms import in_capitals
 
 Player = tuple[int, str]  # a seat and who played it
@@ -170,4 +170,8 @@ def _mvp(session: _Session) -> SessionAward | None:
     count = top_rank[0]
     top = {name for name, rank in ranking.items() if rank == top_rank}
     players = [player for winners in session.winners.values() for player in winners if player[1] in top]
-    return _award("MVP", players, f"{count} POT{'S' if count != 1 else ''} WON")
+    pots = f"{count} POT{'S' if count != 1 else ''}"
+    if any(rank[0] == count for name, rank in ranking.items() if name not in top):  # net broke the tie
+        # (four people with a pot each read "MVP ANN  1 POT WON", nothing saying why Ann's)
+        return _award("MVP", players, f"TIED AT {pots}, BEST NET {signed_mixed(top_rank[1])}")
+    return _award("MVP", players, f"{pots} WON")
