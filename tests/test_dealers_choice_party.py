@@ -14,6 +14,7 @@ from game.felt.replayer import Replayer
 from game.felt.table_model import TableModel
 from game.party.room import Timing
 from game.platform.tween import Tweens
+from game.play.host_facts import AwayPlay
 from game.play.pot_tape import PotShelf
 from game.telling.rules_words import house_rules
 
@@ -187,3 +188,29 @@ def test_every_phones_log_says_the_game_the_timer_called_was_picked_for_the_deal
     for client in (1, 2, 3):
         log = party.last(client, "state")["log"]
         assert said in log and not any(" picks " in line for line in log), (client, log)
+
+
+def test_the_tv_and_every_phone_say_the_timer_picked_the_game_from_the_one_fact():
+    """A guest dealer's pick timed out: the party TV (its director reading the host's stream) heads
+    the call's banner with why and whose and logs it, and every phone's log says the same line, the
+    dealer's phone told in a sentence: all from the host's AwayPlay just before its PotGame."""
+    party = timed_party()
+    tv = party.room.host.attach(None, paces=False)
+    client, dealer, called = timer_calls_the_game(party)
+    model = TableModel()
+    director = Director(model, Tweens(), party.room.n, {}, result_with_chips=True)
+    facts = tv.take()
+    call = next(place for place, fact in enumerate(facts) if isinstance(fact, PotGame))
+    assert isinstance(facts[call - 1], AwayPlay) and facts[call - 1].seat == dealer
+    for fact in facts[: call + 1]:
+        director.play(fact)
+    name = f"Guest{client}"
+    said = f"{called.rules.name} picked for {name}: time ran out"
+    assert (
+        model.game_banner is not None and model.game_banner[0] == f"TIME RAN OUT: PICKED FOR {name.upper()}"
+    )
+    assert list(model.log)[-1] == said
+    for guest in (1, 2, 3):
+        assert said in party.last(guest, "state")["log"]
+    notices = [m["message"] for m in party.inbox[client] if m["type"] == "notice"]
+    assert notices == [f"Time ran out, so {called.rules.name} was picked for you."]
