@@ -407,8 +407,11 @@ class TableScene(Scene):
             self.buttons.handle(inp)
         elif self.ahead.handle(inp):
             pass
-        elif inp.kind == "key" and inp.key in SHORTCUTS.values() and not self.demo:
-            self.not_yet = NOT_YET_SECONDS  # a move's key while another acts: say so, not nothing
+        elif (
+            inp.is_(Button.CONFIRM) or (inp.kind == "key" and inp.key in SHORTCUTS.values())
+        ) and not self.demo:
+            # a move's key or Enter while another acts: say so, not nothing (nothing is queued)
+            self.not_yet = NOT_YET_SECONDS
             sound.play("error")
 
     def ahead_at_your_turn(self) -> None:
