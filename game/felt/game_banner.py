@@ -12,11 +12,12 @@ from game.felt import layout
 from game.felt.card_art import CARD_H
 from game.felt.seat_words import clip
 from game.platform import palette
-from game.platform.text import BIG, HEADING, Text, wrap
+from game.platform.text import BIG, HEADING, HINT, Text, wrap
 from game.platform.widgets import panel
 
 PAD = 10
 CALLING = " PICKS THE GAME"
+DEAL_KEY = "ENTER: DEAL"  # the solo table's key past a call's banner (its hint, said in the banner)
 
 
 def _top(places: layout.Layout) -> int:
@@ -83,10 +84,13 @@ def draw_game_banner(
     lines: tuple[str, str, str],
     places: layout.Layout,
     log: pygame.Rect,
+    key: str = "",
 ) -> None:
     """`lines`: who called it ("CASEY PICKS"), the game ("NIGHT BASEBALL"), what is wild (a No
     Peek game: and its deal, on as many lines as it takes). `places`: the table's layout; `log`:
-    the log's lines under the banner (TableRenderer.log_box), which it hides whole."""
+    the log's lines under the banner (TableRenderer.log_box), which it hides whole. `key`: the
+    table's hint, which the banner covers, said at its foot ("ENTER: DEAL" at the solo table: a
+    newcomer's play-test waited out YOU PICK MIDNIGHT BASEBALL with no key named)."""
     caller, name, wild = lines
     centre, body, large = places.centre, places.body, places.large
     # the name as large as the centre allows: MIDNIGHT BASEBALL in the pot's size would reach the seats
@@ -100,13 +104,18 @@ def draw_game_banner(
     below = (len(callers) - 1) * places.line  # the game's name under a caller's second line
     width = max(len(name) * size, *(len(row) * body for row in [*callers, *rows])) + 2 * PAD
     height = body + below + size + body + (len(rows) - 1) * places.line + 4 * PAD
-    if large or len(rows) > 2:  # down to the prompt's line: the log under it hidden whole (at the
-        # normal size too where the rules take three lines: a No Peek game's deal, wilds and four)
+    height += HINT + PAD if key else 0
+    top = _top(places)
+    # down to the prompt's line: the log under it hidden whole (at the normal size too where the rules
+    # take three lines, a No Peek game's deal, wilds and four, or the key's line would reach your seat)
+    if large or len(rows) > 2 or top + height > places.prompt[1] + HINT:
         box = pygame.Rect(centre.x, centre.y + 2, centre.width, max(height, places.prompt[1] - 4 - centre.y))
+        # the key's line over the hint's own place at the most, the box up over the seats' card rows
+        # for the rest (empty before the deal): not down onto your seat's plate
+        box.y = min(box.y, places.prompt[1] + HINT - box.height)
         y = box.y + PAD
     else:  # over the log's lines whole, as wide as them and down to their last, the words in the
         # middle: a Dealer's Choice at two seats showed a fourth log line's foot ('Stud') under it
-        top = _top(places)
         box = pygame.Rect(
             0, top, min(max(width, log.width + 2 * PAD), centre.width), max(height, log.bottom - top)
         )
@@ -121,3 +130,6 @@ def draw_game_banner(
     for row, line in enumerate(rows):
         at = (x, y + body + size + 2 * PAD + row * places.line)
         text.draw(canvas, line, at, body, palette.YELLOW, anchor="midtop")
+    if key:
+        at = (x, box.bottom - PAD - HINT)
+        text.draw(canvas, key, at, HINT, palette.GREY, anchor="midtop", secondary=True)

@@ -134,7 +134,7 @@ class TableRenderer(CentreDrawing, SeatDrawing, InTheAir, CornerDrawing, HandCou
             self.draw_card(canvas, sprite, director.card_place(None, sprite))
         self.draw_in_the_air(canvas, model)
         if model.game_banner is not None:
-            draw_game_banner(canvas, self.text, model.game_banner, self.places, self.log_box())
+            draw_game_banner(canvas, self.text, model.game_banner, self.places, self.log_box(), hint)
         if result:
             return
         if said:

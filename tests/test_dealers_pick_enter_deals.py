@@ -1,0 +1,56 @@
+"""A dealer's call at the solo table (YOU PICK MIDNIGHT BASEBALL, CASEY PICKS ...) stays up at least
+5 s to be read (tests/test_dealers_pick_banner_time.py); a newcomer's play-test waited it out with no
+key named. The banner says its key at its foot, ENTER: DEAL (the table's hint, which it covers),
+inside the banner and clear of everything at both TEXT SIZEs, and Enter deals at once."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from frame_checks import frame_problems
+from test_ui_support import key, press, settle, table_scene
+
+from game.felt.game_banner import DEAL_KEY
+from game.platform.frame_log import FRAME
+
+# (seed, the game you pick, the caller): your picks, rules on two lines and on four; a bot's two
+CALLS = [
+    (3, "baseball", "YOU PICK"),
+    (3, "midnight-baseball", "YOU PICK"),
+    (5, "", "CASEY PICKS"),  # Midnight Baseball
+    (6, "", "CASEY PICKS"),  # Seven-Card Stud
+]
+
+
+def called(app, size: str, seed: int, game: str):
+    """A solo Dealer's Choice at three seats, its first call's banner just up."""
+    app.settings.text_size = size
+    scene = table_scene(app, profile="dealers-choice", players=3, seed=seed)
+    for _ in range(2000):
+        if scene.model.game_banner is not None:
+            return scene
+        if scene.buttons is not None:
+            kinds = scene.table.legal_actions().kinds
+            scene.choose(game if game in kinds else next(iter(kinds)))
+        app.frame([], 0.05)
+        settle(scene)
+    raise AssertionError("no call")
+
+
+@pytest.mark.parametrize(("seed", "game", "caller"), CALLS)
+@pytest.mark.parametrize("size", ["normal", "large"])
+def test_the_call_names_its_key_and_enter_deals(app, size, seed, game, caller):
+    scene = called(app, size, seed, game)
+    assert scene.model.game_banner is not None and scene.model.game_banner[0] == caller
+    app.frame([], 0.05)
+    app.draw()
+    keys = [item for item in FRAME.texts() if item.text == DEAL_KEY]
+    assert len(keys) == 1, [item.text for item in FRAME.texts()]
+    banner = max((item for item in FRAME.items if item.kind == "panel"), key=lambda item: item.rect.height)
+    assert banner.rect.contains(keys[0].rect)
+    assert frame_problems(f"{size} {seed} {game}") == []
+    press(app, key(pygame.K_RETURN))
+    for _ in range(4):  # (the next fact, the deal, within a few frames: the hold was 5 s and more)
+        app.frame([], 0.05)
+    assert scene.model.game_banner is None
+    assert scene.hint_line != DEAL_KEY
