@@ -40,7 +40,6 @@ from game.felt.coach_notice import CoachNotice
 from game.felt.coach_odds import POOR
 from game.felt.director import Director
 from game.felt.game_banner import DEAL_KEY
-from game.felt.game_banner import DEAL_KEY
 from game.felt.look_follower import look_follower
 from game.felt.pacing import BETTING_OVER, FOLDED_PACE
 from game.felt.resumed_table import show_saved
@@ -402,8 +401,6 @@ class TableScene(Scene):
             self.skip()
         elif inp.is_(Button.CONFIRM) and self.model.game_banner is not None:  # DEAL_KEY: its hold ends
             self.player.hold = 0.0
-        elif inp.is_(Button.CONFIRM) and self.model.game_banner is not None:  # DEAL_KEY: its hold ends
-            self.player.hold = 0.0
         elif self.buttons is not None and self.ahead.keyed and inp.kind == "key" and inp.key == AHEAD_KEY:
             self.ahead_at_your_turn()
         elif self.buttons is not None:
@@ -446,8 +443,6 @@ class TableScene(Scene):
             # within the centre's width, whoever it is (NOT YOUR TURN: SATCHEL IS TO ACT ran out
             # under a side seat's words)
             return f"{self.model.seats[actor].name.upper()}'S TURN, NOT YOURS"
-        if self.model.game_banner is not None and not self.demo:  # a call's banner: the key past it
-            return DEAL_KEY
         if self.model.game_banner is not None and not self.demo:  # a call's banner: the key past it
             return DEAL_KEY
         if self.host.running == HUMAN:  # the table turns your cards: said while it does
