@@ -9,7 +9,7 @@ PLATE_CLEAR of a seat's plate it is not on."""
 from __future__ import annotations
 
 from game.felt.log_room import PLATE_CLEAR
-from game.felt.pile_layout import COUNT_CLEARANCE
+from game.felt.pile_layout import COUNT_CLEARANCE, count_plate
 from game.platform.display import SAFE
 from game.platform.frame_log import FRAME, Drawn
 from game.platform.text import readable
@@ -114,16 +114,20 @@ def plate_problems(where: str, frames: bool = False) -> list[str]:
     return problems
 
 
-CORNER_CLEAR = 4  # pixels between the game's corner (what is wild, the game's rules) and any card
+# pixels between the game's corner (what is wild, the game's rules) and any card or pile count's plate
+CORNER_CLEAR = 4
 
 
 def corner_problems(where: str) -> list[str]:
-    """No card at rest comes within CORNER_CLEAR of the game's corner: a long No Peek hand (Night
-    Baseball's fours' extra cards) read as reaching into the corner's WILD and rules lines."""
-    cards = [item.rect for item in FRAME.items if item.kind == "card"]
+    """No card at rest, nor a No Peek pile's count on its plate, comes within CORNER_CLEAR of the
+    game's corner: a long No Peek hand (Night Baseball's fours' extra cards) read as reaching into
+    the corner's WILD and rules lines, and at TEXT SIZE large a side seat's "2 LEFT", under two
+    lines of its hand, stood 2 pixels over MIDNIGHT (a play-test at a TV across a room)."""
+    near = [(f"a card at {tuple(item.rect)}", item.rect) for item in FRAME.items if item.kind == "card"]
+    near += [(f"the pile count at {tuple(rect)}", count_plate(rect)) for rect in FRAME.regions("pile count")]
     return [
-        f"{where}: a card at {tuple(card)} within {CORNER_CLEAR} px of the game's corner {tuple(corner)}"
+        f"{where}: {what} within {CORNER_CLEAR} px of the game's corner {tuple(corner)}"
         for corner in FRAME.regions("corner")
-        for card in cards
-        if card.colliderect(corner.inflate(2 * CORNER_CLEAR, 2 * CORNER_CLEAR))
+        for what, rect in near
+        if rect.colliderect(corner.inflate(2 * CORNER_CLEAR, 2 * CORNER_CLEAR))
     ]

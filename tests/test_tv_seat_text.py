@@ -65,7 +65,16 @@ def test_a_seats_words_beside_its_count_are_the_tables_form_in_the_fewest_lines(
             slot = director.slots[number]
             lines, form = seat_lines(slot), form_ladder(seat.showing)[rung]
             where = f"{players} seats, seat {number}: {lines} {slot}"
-            assert " ".join(lines) == form, where  # the table's one form
+            # the table's one form; a shorter one only where the table's two lines leave the pile's
+            # count no line over the band under the seat, the count under it (seat_words.seat_lines:
+            # at TEXT SIZE large "2 LEFT" under "Two pair," / "9s, 3s" reached over the game's corner)
+            counted = [
+                item
+                for item in FRAME.texts()
+                if item.text.endswith(" LEFT") and slot.rect.contains(item.rect)
+            ]
+            shorter = " ".join(lines) in form_ladder(seat.showing)[rung + 1 :] and bool(counted)
+            assert " ".join(lines) == form or shorter, where
             if len(lines) > 1:  # wrapped only where the seat's line could not hold it
                 assert len(form) > slot.width // body, where
         scene.leave()

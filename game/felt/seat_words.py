@@ -321,6 +321,7 @@ def placed_words(
     count: pygame.Rect | None,
     rung: int = 0,
     one_line: bool = False,
+    most: int | None = None,
 ) -> tuple[int, list[tuple[str, Colour]], bool]:
     """Where the seat's hand in words starts (from `top`, its line under the cards), its lines (as
     many as the room over the band under the seat holds) and whether a No Peek pile's `count`
@@ -331,8 +332,11 @@ def placed_words(
     seats). Beside the count a play-test at TEXT SIZE large read "Four\u2026", a host's TV "Pair" /
     "of 5s" and "Queen" / "high", and under it "Two pair" beside another seat's "Two pair, 10s and
     8s": the table's form `rung` (table_rung), cut to the one line left there. `one_line`: in one
-    line where a form of the hand fits whole in it (beside a second row: seat_lines)."""
+    line where a form of the hand fits whole in it (beside a second row: seat_lines); `most`: in at
+    most that many lines (seat_lines: the count's line under them)."""
     lines = (slot.words_floor - top) // slot.line
+    if most is not None:
+        lines = min(lines, most)
     if one_line and uncut(hand_words(seat, slot, size, slot.width // size, min(lines, 1), rung)):
         lines = min(lines, 1)
     whole = uncut(hand_words(seat, slot, size, slot.width // size, lines, rung))
@@ -383,13 +387,27 @@ def seat_lines(
     the band under the seat holds, beside the pile's `count` moved there (pile_layout.count_place);
     else beside the lowest row (pile_layout.words_block: TEXT SIZE large), there in one line where a
     form fits whole ("Flush", not "Flush," / "A high": a newcomer's play-test at TEXT SIZE large read
-    "Str" / "to 8" and "Two" / "pair" beside seats' second rows, reaching into the felt under them)."""
+    "Str" / "to 8" and "Two" / "pair" beside seats' second rows, reaching into the felt under them).
+    Where the count finds no line under the words (count_down_the_lines), the words in fewer lines,
+    a shorter form, where one says the hand whole and leaves the count its line: at TEXT SIZE large
+    a side seat's "Two pair," / "9s, 3s" had "2 LEFT" under them reaching over the game's corner (a
+    play-test at a TV across a room), and a pile with no number was a newcomer's play-test too."""
     written, top, where = words_block(slot, places, count, size)
-    top, words, counted = placed_words(seat, written, size, top, where, rung, written is not slot)
-    if where is not None and not counted:
-        where = count_down_the_lines(written, top, [line for line, _ in words], where, size)
-        counted = where is not None
-    return SeatLines(written, top, where, words, counted)
+    beside = written is not slot
+    first = placed_words(seat, written, size, top, where, rung, beside)
+    if where is None or first[2]:
+        return SeatLines(written, first[0], where, first[1], first[2])
+    fewer = [
+        placed_words(seat, written, size, top, where, rung, beside, most)
+        for most in range(len(first[1]) - 1, 0, -1)
+    ]
+    for at, words, counted in [first, *(each for each in fewer if each[1])]:
+        down = (
+            where if counted else count_down_the_lines(written, at, [line for line, _ in words], where, size)
+        )
+        if down is not None:
+            return SeatLines(written, at, down, words, True)
+    return SeatLines(written, first[0], None, first[1], False)
 
 
 def count_down_the_lines(
@@ -405,7 +423,10 @@ def count_down_the_lines(
     words.height -= 2  # (to its last line's foot, where a next line's plate starts)
     for row in range(len(lines) + 1):
         moved = count.move(0, top + row * written.line - count.y)
-        if moved.bottom <= written.words_floor and not (lines and count_plate(moved).colliderect(words)):
+        # (its plate, not its letters, on the seat's floor: "2 LEFT"'s plate reached 2 pixels over
+        # the game's corner under a side seat at TEXT SIZE large)
+        plate = count_plate(moved)
+        if plate.bottom <= written.words_floor and not (lines and plate.colliderect(words)):
             return moved
     return None
 
