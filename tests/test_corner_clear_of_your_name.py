@@ -10,7 +10,7 @@ import pytest
 
 from engine.profile import load_profile
 from game.felt import layout
-from game.felt.corner_draw import CornerDrawing
+from game.felt.corner_draw import CornerDrawing, corner_name
 from game.felt.game_quirk import BESIDE, name_lines
 from game.felt.table_model import TableModel
 
@@ -50,5 +50,9 @@ def test_the_corner_stands_clear_of_your_name_on_its_line(game, size):
     level = [(text, rect) for text, rect in corner.text.lines if text and rect.colliderect(name_line)]
     assert all(rect.right + 3 * places.small <= plate for _, rect in level), (game, size, level)
     columns = layout.INFO_W // places.small
-    forms = name_lines(rules.name, columns) + name_lines(rules.name, columns - BESIDE)
+    forms = (
+        corner_name(rules.name, places)
+        + name_lines(rules.name, columns)
+        + name_lines(rules.name, columns - BESIDE)
+    )
     assert corner.text.lines[0][0] in forms  # the name first, whole or in its short form

@@ -20,6 +20,7 @@ from engine.profile import load_profile
 from game.felt import layout
 from game.felt.coach import panel_rect
 from game.felt.coach_why import LINES as WHY_LINES
+from game.felt.corner_draw import corner_name
 from game.felt.game_quirk import BESIDE, SHORT, Corner, corner_lines, name_lines, quirk_parts
 from game.platform.frame_log import FRAME
 from game.platform.text import HINT, wrap
@@ -136,7 +137,7 @@ def test_the_corner_keeps_the_name_whole_and_no_line_touches_the_next(app, game,
     for coach in (False, True):
         scene = dealt_table(app, game, min(7, rules.max_players), size, coach)
         columns = layout.INFO_W // scene.renderer.places.small
-        name = name_lines(scene.model.profile, columns)
+        name = corner_name(scene.model.profile, scene.renderer.places)  # (DEALER'S CHOICE at large)
         short = name_lines(scene.model.profile, columns - BESIDE)  # beside your name (corner_draw)
         corner = [item for item in corner_words() if item.rect.y < panel_rect(0).top]  # not the coach's
         rows = sorted({item.rect.y: item.rect.bottom for item in corner}.items())

@@ -35,7 +35,7 @@ class CornerDrawing:
         columns = layout.INFO_W // small
         wild = " ".join(sorted(model.wild_ranks, key="23456789TJQKA".index))
         corner = Corner(
-            name_lines(model.profile, columns) if model.profile else [],
+            corner_name(model.profile, self.places) if model.profile else [],
             wrap(_wild_words(model, wild), layout.INFO_W // body),
             [] if model.calling or model.rules is None else quirk_parts(model.rules, bool(model.session)),
             # (large: a less busy table, a pad's START is the menu's key; but not the party TV's)
@@ -44,20 +44,34 @@ class CornerDrawing:
         lines = corner_lines(
             corner, y, layout.INFO_W, small, body, HINT, self.keys_at_large, self.coach_lines
         )
-        short = name_lines(model.profile, columns - BESIDE) if model.profile else []
-        if level_with_your_name(lines, y, columns) and len(short) == 1:
+        if level_with_your_name(lines, y, columns) and model.profile:
             # no room to start a line lower (the party TV's five lines): the name's short form, clear
-            # of your name's plate on its line (a host play-test read NIGHT BASEBALL MAXIMILIANA B.)
-            corner = dataclasses.replace(corner, name=short)
-            lines = corner_lines(
-                corner, y, layout.INFO_W, small, body, HINT, self.keys_at_large, self.coach_lines
-            )
+            # of your name's plate on its line (a host play-test read NIGHT BASEBALL MAXIMILIANA B.),
+            # else its lines in the column's width (INFO_W), not a character's room from your name
+            short = name_lines(model.profile, columns - BESIDE)
+            name = short if len(short) == 1 else name_lines(model.profile, columns)
+            if name != corner.name:
+                corner = dataclasses.replace(corner, name=name)
+                lines = corner_lines(
+                    corner, y, layout.INFO_W, small, body, HINT, self.keys_at_large, self.coach_lines
+                )
         drawn = [
             self.text.draw(canvas, line.text, (x, line.y), line.size, line.colour, secondary=line.secondary)
             for line in lines
         ]
         if drawn:  # no seat's cards come near it (tests/frame_checks.py)
             FRAME.region("corner", drawn[0].unionall(drawn[1:]))
+
+
+def corner_name(name: str, places: layout.Layout) -> list[str]:
+    """The game's `name` in the corner (name_lines): in the column's width (INFO_W), else, where
+    that takes two lines, in one line to a character short of your seat's block where it fits
+    there (at TEXT SIZE large, your seat a character further right, 15 letters: a play-test at a
+    TV across a room read DEALER'S / CHOICE over DEALER / PICKS, four lines for two words)."""
+    small = places.small
+    lines = name_lines(name, layout.INFO_W // small)
+    wider = name_lines(name, (places.bottom.x - places.info[0]) // small - 1)
+    return wider if len(lines) > 1 and len(wider) == 1 else lines
 
 
 def level_with_your_name(lines: list[CornerLine], top: int, columns: int) -> bool:
