@@ -348,7 +348,8 @@ class Coach:
         so (ONLY_FOLDS). Facing a bet at your turn, the second line is the chance a call needs,
         with the pot on the first ("18% TO WIN 11" over "CALL NEEDS 8%": a newcomer worked out "1
         to win 24" alone; the call's price is on its button, "CALL 1 NEED 17%" too long a line). The colour is the verdict (game.felt.coach_odds): facing a bet,
-        the chance against the price (green: the call pays; a newcomer saw that 18% drawn red);
+        the chance against the price (green: the call pays; a newcomer saw that 18% drawn red),
+        and a No Peek lead's second line is still its reason ("THEY: 22 LEFT"), not the price's;
         else how strong the hand is."""
         if self.chance is None and self.thinking:  # (the call's chance needed is known already)
             needs = f"\nCALL NEEDS {need_words(*self.price)}" if self.price is not None else ""
@@ -360,7 +361,13 @@ class Coach:
         call, pot = self.price or (Fraction(0), Fraction(0))
         if self.price is not None:
             first = first_short(f"{figure} {TO_WIN} {mixed(pot)}", first)
-            second = f"CALL NEEDS {need_words(call, pot)}"  # (its price: on the CALL button beside)
+            if not self.leads:  # (its price: on the CALL button beside)
+                second = f"CALL NEEDS {need_words(call, pot)}"
+            # ...but where your No Peek row leads, why its chance is what it is stays in the price's
+            # place, the others' cards to turn ("THEY: 22 LEFT": the lead must beat every one; the
+            # panel has two lines, the verdict on the call is the figure's colour): a newcomer read
+            # "1% TO WIN" beside "YOU LEAD: STR TO 8" with FOLD lit, and a Night figure rising as
+            # the hand to beat grew, nothing saying why
         return f"COACH: {first}" + (f"\n{second}" if second else ""), COLOURS[verdict(self.chance, call, pot)]
 
     def second(self, percent: int) -> str:
