@@ -6,22 +6,14 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_ui_support import key, press, table_scene
+from test_ui_hints import another_acting
+from test_ui_support import key, press
 
 
 @pytest.mark.parametrize("pressed", [pygame.K_c, pygame.K_f, pygame.K_RETURN])
 def test_a_key_on_another_players_turn_says_whose_turn_and_moves_no_one(app, pressed):
-    scene = table_scene(app, "midnight-baseball", players=3, seed=4)
-    for _ in range(4000):
-        if scene.model.actor not in (None, 0) and scene.buttons is None and scene.host.running != 0:
-            break
-        if scene.buttons is not None:
-            press(app, key(pygame.K_RETURN))
-        press(app, frames=1, dt=0.02)
-    actor = scene.model.actor
-    assert actor not in (None, 0) and scene.buttons is None
+    scene, actor = another_acting(app)
     decisions = len(scene.table.decisions)
-    scene.host.pause(True)  # the computer player waits while we look
     assert scene.hint_line == "TAB SKIPS AHEAD"
     press(app, key(pressed))
     assert scene.hint_line == f"{scene.model.seats[actor].name.upper()}'S TURN, NOT YOURS"

@@ -24,6 +24,7 @@ from game.felt.table_model import TableModel
 from game.party import room_states
 from game.platform import palette
 from game.screens import openers
+from game.screens.table_scene import TableScene
 from game.telling.glossary import glossary
 from game.telling.hand_chart import EXAMPLES, wild_example
 from game.telling.hints import Target, beat_now, target_from
@@ -255,20 +256,28 @@ def test_the_phones_name_the_lead_after_the_leader_folds_as_the_table_will_after
     assert checked >= 5
 
 
-def test_a_moves_key_on_another_players_turn_says_whose_turn_it_is(app, monkeypatch):
-    """A play-test: T pressed while Casey was turning did nothing at all. Now the prompt's line
-    says whose turn it is, for a while, and the key acts for no one."""
+def another_acting(app) -> tuple[TableScene, int]:
+    """Midnight Baseball at three seats (your decisions answered with Enter) till a computer player
+    is to act, the table then paused (the computer player waits while we look): the scene, and the
+    seat to act."""
     scene = table_scene(app, "midnight-baseball", players=3, seed=4)
     for _ in range(4000):
-        if scene.model.actor not in (None, 0) and scene.buttons is None:
+        if scene.model.actor not in (None, 0) and scene.buttons is None and scene.host.running != 0:
             break
         if scene.buttons is not None:
             press(app, key(pygame.K_RETURN))
         press(app, frames=1, dt=0.02)
     actor = scene.model.actor
     assert actor not in (None, 0) and scene.buttons is None
+    scene.host.pause(True)
+    return scene, actor
+
+
+def test_a_moves_key_on_another_players_turn_says_whose_turn_it_is(app, monkeypatch):
+    """A play-test: T pressed while Casey was turning did nothing at all. Now the prompt's line
+    says whose turn it is, for a while, and the key acts for no one."""
+    scene, actor = another_acting(app)
     decisions = len(scene.table.decisions)
-    scene.host.pause(True)  # the computer player waits while we look
     press(app, key(pygame.K_t))
     name = scene.model.seats[actor].name.upper()
     drawn = drawn_by(app, scene, monkeypatch)
