@@ -74,7 +74,8 @@ def test_the_result_of_the_play_test_names_the_hands_over_nobody_beat_it(app):
         _title, hands, captions, why = view.drawn_rows()
         for under, said in view.pages(hands, captions, why):
             if said == ["Nobody beat it."]:
-                assert [len(lines) for lines in under] == [2, 2], (where, under)
+                # (each name over its hand's words: "Four 2's", or "Str flush" / "to 5")
+                assert all(len(lines) >= 2 for lines in under), (where, under)
                 return
     pytest.fail("no page says 'Nobody beat it.' alone")
 

@@ -123,6 +123,6 @@ def test_every_pots_why_pages_break_at_sentences(app, profile, size):
                 continue
             _title, _hands, captions, why = view.drawn_rows()
             room = view.why_lines(captions, why)
-            assert page_problems(result.why, pages, view.why_columns(), room) == [], (profile, seed)
+            assert page_problems(view.why, pages, view.why_columns(), room) == [], (profile, seed)
             paged += 1
     assert paged > 3 or size == "normal", paged

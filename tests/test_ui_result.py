@@ -148,7 +148,7 @@ def test_a_grand_slam_shows_its_words_the_stand_ins_and_why_within_the_panel(app
     scene.showing_result = True
     words = [text for text, _ in drawn_by(app, banner, monkeypatch)]
     assert "GRAND SLAM!" in words and "=" in words and "8" in words
-    assert " ".join(words).count("Five of a kind beats a") == 1
+    assert " ".join(words).count("Five of a kind beats Yogi's royal flush") == 1
     check_placement(app, banner, scene, monkeypatch)
 
 

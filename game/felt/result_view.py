@@ -33,7 +33,7 @@ from game.platform.frame_log import FRAME
 from game.platform.text import BIG, BODY, BREAKS, KEEP, Text, wrap, wrap_whole
 from game.platform.widgets import panel
 from game.telling.hand_words import form_ladder, name_alone
-from game.telling.pot_result import PotResult, ShownHand, heading, whole_amount
+from game.telling.pot_result import PotResult, ShownHand, heading, whole_amount, why_said
 
 LINE = BODY + 2  # a line of body text
 WHY_PAGE = 3.0  # seconds: where the line saying why has no room, it takes the captions' turn by turn
@@ -176,6 +176,7 @@ class ResultView:
             free_from(model, slots, places) if slots else None, places, widens(slots, places)
         )
         self.names = [seat.name for seat in model.seats]
+        self.why = why_said(result, self.names)  # the line saying why, naming the seat it beat
         self.model, self.slots = model, slots
         self.wild_ranks = model.wild_ranks
         self.laid_out: tuple[tuple[int, int, int, int], Rows] | None = None  # the area's rows, once
@@ -212,7 +213,7 @@ class ResultView:
         result = self.result
         hands = columns(result)
         inner = text_room(area)
-        why = wrap_whole(result.why, inner // self.size)
+        why = wrap_whole(self.why, inner // self.size)
         letters = caption_columns(area, len(hands), self.size)
 
         def laid(title: str, named: int, said: list[str]) -> Rows:
@@ -306,10 +307,10 @@ class ResultView:
     def under(self, captions: list[list[str]], why: list[str]) -> int:
         """The lines under the hands: their captions', and where the line saying why takes their
         place in turn (page), as many as its longest clause needs (why_pages: never cut inside one)."""
-        paged = not why and self.result.why
+        paged = not why and self.why
         # and a line over it for the players' names: a page of the why under two anonymous hands
         # read as nobody's (a Hold'em newcomer's play-test: "YOGI WINS 30", "Nobody beat it.")
-        return max([*map(len, captions), why_room(self.result.why, self.why_columns()) + 1 if paged else 0])
+        return max([*map(len, captions), why_room(self.why, self.why_columns()) + 1 if paged else 0])
 
     def why_lines(self, captions: list[list[str]], why: list[str]) -> int:
         """The lines of a page of the why, where it takes the captions' place: one under the names."""
@@ -444,8 +445,8 @@ class ResultView:
         words = self.page_captions(hands, room)
         if self.unnamed and min(map(len, words)) > 1:  # (each hand's words fit under its name)
             pages.append((words, []))
-        if not why and self.result.why:
-            for lines in why_pages(self.result.why, self.why_columns(), self.why_lines(captions, why)):
+        if not why and self.why:
+            for lines in why_pages(self.why, self.why_columns(), self.why_lines(captions, why)):
                 pages.append((self.page_captions(hands, room - len(lines)), lines))
         return pages
 

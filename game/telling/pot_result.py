@@ -15,9 +15,10 @@ from fractions import Fraction
 
 from engine.cards import Card
 from engine.events import Event, Showdown
+from engine.explain import with_article
 from engine.hand_value import HandValue
 from engine.money import mixed
-from engine.outcome import Shown, outcome
+from engine.outcome import Outcome, Shown, outcome
 from engine.rules import Rules
 from game.telling.event_words import KEEP
 from game.telling.hand_forms import as_named
@@ -42,6 +43,10 @@ class PotResult:
     beaten: ShownHand | None  # the best hand that lost, None when nobody else showed
     why: str  # why the pot went where it went
     moment: str  # "" or the baseball words for a rare winning hand
+    # the beaten hand as the why names it ("a straight": engine.explain.with_article), and whether it
+    # tied the winner's (No Peek: a tie keeps the lead), for why_said to name its seat
+    beaten_said: str = ""
+    tied: bool = False
 
     @property
     def split(self) -> bool:
@@ -66,7 +71,46 @@ def pot_result(events: Iterable[Event], rules: Rules) -> PotResult:
     winning = tuple(shown_hand(hand) for hand in told.winning)
     beaten = shown_hand(told.beaten) if told.beaten is not None else None
     moment = MOMENTS.get(winning[0].category, "") if winning else ""
-    return PotResult(told.winners, told.uncontested, winning, beaten, told.why, moment)
+    said = with_article(told.beaten.value) if told.beaten is not None else ""
+    return PotResult(
+        told.winners, told.uncontested, winning, beaten, told.why, moment, said, tied(told, rules)
+    )
+
+
+def tied(told: Outcome, rules: Rules) -> bool:
+    """No Peek: the best hand beaten is equal to the one winner's, which kept the lead (a tie does
+    not beat: engine.no_peek turns on a row that ties, and one out of cards strikes out)."""
+    beaten = told.beaten
+    if rules.flow != "no_peek" or beaten is None or len(told.winning) != 1:
+        return False
+    return beaten.value == told.winning[0].value
+
+
+TIE_KEEPS = "a tie does not beat the lead"
+
+
+def why_said(result: PotResult, names: Sequence[str]) -> str:
+    """The result's why with the beaten hand's seat named, by the seats' `names`: a No Peek tie
+    ("Casey tied Babe's royal flush: a tie does not beat the lead": a Hold'em newcomer's Midnight
+    play-test read two royal flushes, one BEATEN, and "Nobody beat it. A tie does not beat: the hand
+    showing first keeps the lead" only on a later page, if at all), and a hand beaten by its
+    category ("Four of a kind beats Casey's straight": the next read "beats a straight" beside a
+    seat that said BEATEN and no hand). Any other why as the engine says it (result.why)."""
+    beaten, said = result.beaten, result.beaten_said
+    if beaten is None or len(result.winning) != 1 or not said:
+        return result.why
+    noun = said.removeprefix("a ").removeprefix("an ")
+    if result.tied:
+        loser = names[beaten.seat]
+        return f"{loser} tied {whose(names[result.winning[0].seat])} {noun}: {TIE_KEEPS}"
+    if result.why.endswith(f" beats {said}"):
+        return f"{result.why.removesuffix(said)}{whose(names[beaten.seat])} {noun}"
+    return result.why
+
+
+def whose(name: str) -> str:
+    """A seat's name as an owner inside a sentence: "Casey's", "your"."""
+    return "your" if name.upper() == "YOU" else f"{name}'s"
 
 
 def heading(
