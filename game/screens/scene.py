@@ -142,10 +142,12 @@ class Scene:
 QUESTION_W = 560
 
 
-def asked(name: str, words: str) -> str:
+def asked(name: str, words: str, width: int = QUESTION_W) -> str:
     """A name (a guest's, a house game's) in a question of `words` on the question's one line, cut
-    with an ellipsis where it is long (the question read past its panel's edges)."""
-    return clip(name.upper(), columns(QUESTION_W - 40, HEADING) - len(words))
+    with an ellipsis where it is long (the question read past its panel's edges). `width`: the
+    widest the question's panel may be (scenes.confirm widens it to its question): the host menu's
+    own panel, where a question asked there stands."""
+    return clip(name.upper(), columns(width - 40, HEADING) - len(words))
 
 
 @dataclass(frozen=True)

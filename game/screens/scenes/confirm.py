@@ -104,10 +104,12 @@ class ConfirmScene(Scene):
         canvas.blit(self.shade, (0, 0))
         FRAME.cover()  # what lies under the shade is not to be read now
         bottom = self.menu.rects[-1].bottom
-        box = pygame.Rect(0, 0, BOX_W, max(bottom + 20, LOWEST) - TOP)
+        text = self.app.text
+        # as wide as its question where that is wider (a guest's name whole: scene.asked)
+        wide = text.font(HEADING).size(self.question)[0] + 40
+        box = pygame.Rect(0, 0, max(BOX_W, wide), max(bottom + 20, LOWEST) - TOP)
         box.midtop = (WIDTH // 2, TOP)
         panel(canvas, box, palette.PANEL, palette.YELLOW, 2, 6)
-        text = self.app.text
         text.draw(canvas, self.question, (WIDTH // 2, TOP + 20), HEADING, palette.YELLOW, anchor="midtop")
         for row, line in enumerate(self.lead):
             where = (WIDTH // 2, TOP + 20 + HEADING + 16 + row * (LEAD + GAP))

@@ -272,7 +272,7 @@ class PartyHostMenu(Scene):
         has the seat from the next (a host who took himself off to deal a stud game watched a bot
         finish his hand); between hands at once. Nothing bars them."""
         self.confirm(
-            f"TAKE {asked(name, 'TAKE  OFF THE TV?')} OFF THE TV?",
+            f"TAKE {asked(name, 'TAKE  OFF THE TV?', self.panel_width())} OFF THE TV?",
             f"{off_when(self.room, seat)} SEAT A PLAYER AT THE TV seats them again.",
             "TAKE OFF",
             partial(self.off_tv, seat, name),
@@ -383,7 +383,7 @@ class PartyHostMenu(Scene):
 
     def ask_remove(self, seat: int, name: str) -> None:
         self.confirm(
-            f"TAKE {asked(name, 'TAKE  OFF?')} OFF?",
+            f"TAKE {asked(name, 'TAKE  OFF?', self.panel_width())} OFF?",
             "A hand they are in is played out for them (check, else fold), then a bot plays the seat. "
             "Their phone is told, and they cannot sit again tonight unless you let them back in.",
             "TAKE OFF",
@@ -402,7 +402,7 @@ class PartyHostMenu(Scene):
 
     def ask_readmit(self, guest: Guest) -> None:
         self.confirm(
-            f"LET {asked(guest.name, 'LET  BACK?')} BACK?",
+            f"LET {asked(guest.name, 'LET  BACK?', self.panel_width())} BACK?",
             readmit_words(self.room, guest),
             "LET BACK",
             partial(self.readmit, guest),
