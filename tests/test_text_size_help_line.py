@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 
 from game.platform.frame_log import FRAME
-from game.screens.menu_page import FOOTER_Y
+from game.platform.text import TEXT_SIZES
+from game.screens.menu_page import FOOTER_Y, detail_top
 from game.screens.scenes.options import TEXT_SIZE_DETAILS, OptionsScene
 
 
@@ -21,7 +22,8 @@ def test_the_text_size_description_is_whole_and_clear_of_the_footer(app, size):
     scene.menu.selected = next(n for n, item in enumerate(scene.menu.items) if item.label == "TEXT SIZE")
     app.frame([], 0.05)
     app.draw()
-    drawn = [item for item in FRAME.texts() if item.rect.y > 380 and item.rect.y < FOOTER_Y]
+    top = detail_top(TEXT_SIZES[size].body)  # (at large the description stands higher, a line more)
+    drawn = [item for item in FRAME.texts() if top <= item.rect.y < FOOTER_Y]
     said = " ".join(item.text for item in drawn)
     assert said == TEXT_SIZE_DETAILS[size], said
     assert max(item.rect.bottom for item in drawn) + 20 <= FOOTER_Y, [tuple(item.rect) for item in drawn]

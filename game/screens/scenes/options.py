@@ -16,7 +16,8 @@ from engine.cards import parse_cards
 from game.platform import palette
 from game.platform.widgets import ARROWS, Item, Menu, cycle, value_column
 from game.play.session import profiles, styles
-from game.screens.menu_page import MenuScene, menu_name
+from game.screens.menu_page import MenuScene, menu_bottom, menu_name
+from game.screens.menu_size import fit_menu
 from game.store.settings import (
     ANIMATION_SPEEDS,
     AWAY_CHOICES,
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
 PREVIEW = parse_cards("As Kh Qd Jc")
 VOLUME_STEP = 0.1
 LEFT = 120  # the menus' left edge
+MAIN_SPACING, ACCESS_SPACING = 19, 20  # the pages' rows apart at the normal size
 
 
 def thinking_label(speed: str) -> str:
@@ -56,6 +58,7 @@ TEXT_SIZE_DETAILS = {
 
 class OptionsScene(MenuScene):
     heading = "OPTIONS"
+    sized = True
 
     def __init__(
         self, app: SceneHost, access: bool = False, keep_running: Callable[[float], None] | None = None
@@ -130,6 +133,7 @@ class OptionsScene(MenuScene):
                     self.profile_names.get(settings.default_profile, settings.default_profile),
                     LEFT,
                     value_column(self.items) + ARROWS,
+                    self.size,
                 ),
                 adjust=self.cycle_profile,
                 detail="The game chosen first on the Play menu.",
@@ -181,11 +185,19 @@ class OptionsScene(MenuScene):
             ),
             Item("BACK", self.back, detail=""),
         ]
-        self.main = Menu(self.items, (LEFT, 66), spacing=19)  # every item ends above the description
-        self.access = Menu(self.access_items(), (LEFT, 66), spacing=20)
+        self.main = Menu(
+            self.items, (LEFT, 66), spacing=MAIN_SPACING
+        )  # every item ends above the description
+        self.access = Menu(self.access_items(), (LEFT, 66), spacing=ACCESS_SPACING)
         self.menu = self.main
         if access:
             self.open_access()
+
+    def resize(self) -> None:
+        """Both pages in the TEXT SIZE chosen: at large the first scrolls (its 18 rows a line apart
+        reach the description)."""
+        fit_menu(self.main, self.size, MAIN_SPACING, menu_bottom(self.size))
+        fit_menu(self.access, self.size, ACCESS_SPACING, menu_bottom(self.size))
 
     def access_items(self) -> list[Item]:
         """The ACCESS page: how the table looks and moves, and time to read it, each a switch."""

@@ -19,7 +19,8 @@ from game.play import resume
 from game.play.guided import has_guide
 from game.play.session import BOT_NAMES, Opponent, Setup, StyleChoice, no_profiles_message, profiles, styles
 from game.screens import openers
-from game.screens.menu_page import BROKEN, MENU_BOTTOM, MenuScene, menu_name
+from game.screens.menu_page import BROKEN, MENU_BOTTOM, MenuScene, menu_bottom, menu_name
+from game.screens.menu_size import fit_menu
 from game.store.settings import DIFFICULTIES
 from game.telling.rules_words import listing_line
 
@@ -179,10 +180,12 @@ class PlayersScene(MenuScene):
 
 # the opponents' names, then two spaces before STYLE (SATCHEL ran into it with one)
 NAME_COLUMN = max(map(len, BOT_NAMES)) + 2
+OPPONENTS_LEFT = 180  # the opponents' rows' left edge
 
 
 class OpponentsScene(MenuScene):
     heading = "YOUR OPPONENTS"
+    sized = True
 
     def __init__(self, app: SceneHost, setup: Setup) -> None:
         super().__init__(app)
@@ -211,7 +214,12 @@ class OpponentsScene(MenuScene):
                 )
             )
         items.append(Item("DEAL!", self.deal, detail="Sit down at the table: the first hand is dealt."))
-        self.menu = Menu(items, (180, 96), spacing=max(20, min(30, (MENU_BOTTOM - 96) // len(items))))
+        self.spacing = max(20, min(30, (MENU_BOTTOM - 96) // len(items)))  # at the normal size
+        self.menu = Menu(items, (OPPONENTS_LEFT, 96), spacing=self.spacing)
+
+    def resize(self) -> None:
+        """In the TEXT SIZE chosen: at large, the rows of six opponents and more scroll."""
+        fit_menu(self.menu, self.size, self.spacing, menu_bottom(self.size))
 
     def style_of(self, opponent: Opponent) -> StyleChoice:
         return next((s for s in self.styles if s.id == opponent.style), self.styles[0])
@@ -258,11 +266,13 @@ class OpponentsScene(MenuScene):
         )
 
     def draw_body(self, canvas: pygame.Surface) -> None:
+        players = f" - {self.setup.players} PLAYERS"  # a house game's long name cut to the line
+        name = menu_name(self.setup.rules.name, SAFE.left, len(players), self.size)
         self.app.text.draw(
             canvas,
-            f"{self.setup.rules.name.upper()} - {self.setup.players} PLAYERS",
+            name + players,
             (WIDTH // 2, 62),
-            BODY,
+            self.size,
             palette.CYAN,
             anchor="midtop",
         )

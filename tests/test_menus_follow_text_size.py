@@ -1,0 +1,101 @@
+"""TEXT SIZE large reaches the menu pages met during play: OPTIONS (both its pages), YOUR OPPONENTS
+and the pause menu (a newcomer's play-test found them at the normal size with LARGE chosen). Their
+items, the chosen item's words and the pause menu's legend are the table's large size, every row
+chosen in turn, and all of it fits the screen: inside the TV-safe area, nothing overlapping or half
+hidden (frame_checks), nothing cut (a description's every word drawn). OPTIONS follows the setting
+at once when its own TEXT SIZE row changes it."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from frame_checks import frame_problems
+from test_ui_support import key, press, run_until, table_scene
+
+from engine.profile import load_profile
+from game.platform.frame_log import FRAME
+from game.platform.input import Button, Input
+from game.platform.text import BODY, HINT, LARGE_BODY
+from game.play.session import Setup
+from game.screens.scenes.options import OptionsScene
+from game.screens.scenes.pause import PauseScene
+from game.screens.scenes.setup import OpponentsScene
+
+HEADINGS = {"OPTIONS", "OPTIONS: ACCESS", "YOUR OPPONENTS", "PAUSED"}
+
+
+def every_row(app, page, menu, where: str) -> list[str]:
+    """Each row of `menu` chosen and the page drawn: what is wrong (nothing, if all is well)."""
+    problems = []
+    for index in range(len(menu.items)):
+        menu.select(index)
+        FRAME.clear()
+        page.draw(app.display.canvas)
+        drawn = [item for item in FRAME.visible() if item.kind == "text"]
+        small = [
+            item.text for item in drawn if item.size not in (LARGE_BODY, HINT) and item.text not in HEADINGS
+        ]
+        footers = [item.text for item in drawn if item.size == HINT]
+        problems += [f"{where} row {index}: at {BODY} px: {small}"] if small else []
+        problems += [f"{where} row {index}: small words {footers}"] if len(footers) > 1 else []
+        problems += frame_problems(f"{where} row {index}")
+        said = " ".join(item.text for item in drawn).split()
+        detail = page.detail() if hasattr(page, "detail") else ""
+        if detail and not set(detail.split()) <= set(said):
+            problems.append(f"{where} row {index}: its description cut: {detail!r}")
+        if not any(menu.rects[index].colliderect(item.rect) for item in drawn):
+            problems.append(f"{where} row {index}: not in view when chosen")
+    return problems
+
+
+def test_options_both_pages_at_large(app):
+    app.settings.text_size = "large"
+    options = OptionsScene(app)
+    options.draw(app.display.canvas)
+    assert every_row(app, options, options.main, "OPTIONS") == []
+    options.open_access()
+    assert every_row(app, options, options.access, "ACCESS") == []
+
+
+def test_options_follows_its_own_text_size_row(app):
+    options = OptionsScene(app)
+    row = [item.label for item in options.main.items].index("TEXT SIZE")
+    options.main.select(row)
+    options.draw(app.display.canvas)
+    assert options.main.size == BODY
+    options.handle(Input("button", button=Button.RIGHT))
+    assert app.settings.text_size == "large"
+    options.draw(app.display.canvas)
+    assert options.main.size == LARGE_BODY and options.access.size == LARGE_BODY
+    options.handle(Input("button", button=Button.RIGHT))
+    options.draw(app.display.canvas)
+    assert options.main.size == BODY and options.main.rows == 0
+
+
+@pytest.mark.parametrize("players", [2, 5, 8])
+def test_your_opponents_at_large(app, players):
+    app.settings.text_size = "large"
+    rules = load_profile("baseball")
+    page = OpponentsScene(app, Setup("baseball", rules, players))
+    page.draw(app.display.canvas)
+    assert every_row(app, page, page.menu, f"OPPONENTS {players}") == []
+
+
+def test_the_pause_menu_at_large(app):
+    app.settings.text_size = "large"
+    scene = table_scene(app, players=4, seed=5)
+    run_until(app, lambda: scene.buttons is not None)
+    press(app, key(pygame.K_ESCAPE), frames=2)
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    problems = []
+    for index in range(len(pause.menu.items)):  # LAST POTS greyed too, saying why
+        pause.menu.select(index)
+        FRAME.clear()
+        app.draw()
+        drawn = [item for item in FRAME.visible() if item.kind == "text"]
+        small = [item.text for item in drawn if item.size < LARGE_BODY]  # (the table under it covered)
+        problems += [f"row {index}: {small}"] if small else []
+        problems += frame_problems(f"pause row {index}")
+    assert problems == []
+    scene.leave()
