@@ -19,6 +19,7 @@ from game.telling.decision_words import CANNOT_WIN_WHY
 from game.telling.hand_forms import in_sentence
 from game.telling.hand_words import short_forms
 from game.telling.hints import (
+    BEHIND_MEANING,
     BONUS_MEANING,
     CHECK_AHEAD_MEANING,
     COACH_MEANING,
@@ -36,6 +37,7 @@ HINTS = frozenset(
         BONUS_MEANING,
         UNDER_PILE_MEANING,
         CANNOT_WIN_WHY,
+        BEHIND_MEANING,
         *MOVE_MEANINGS.values(),
     )
 )

@@ -60,7 +60,7 @@ from game.play.session_saver import SessionSaver
 from game.screens import openers
 from game.screens.initials_offer import offer_initials
 from game.screens.scene import PauseContext, ResultContext, Scene, SceneHost
-from game.telling.decision_words import CANNOT_WIN_WHY
+from game.telling.decision_words import CANNOT_WIN_WHY, turns_later
 from game.telling.hints import move_meanings
 
 NOT_YET_SECONDS = 2.0  # how long "CASEY'S TURN, NOT YOURS" stays
@@ -309,7 +309,8 @@ class TableScene(Scene):
         self.prompt = self.host.prompt()
         if view.cannot_win(HUMAN) and CANNOT_WIN_WHY not in list(self.model.log)[-3:]:
             self.director.log(CANNOT_WIN_WHY)
-        for meaning in move_meanings(legal.kinds, self.moves_told) if self.app.settings.hints else ():
+        behind = turns_later(view, HUMAN)  # (No Peek: BET behind the lead, said once too)
+        for meaning in move_meanings(legal.kinds, self.moves_told, behind) if self.app.settings.hints else ():
             self.director.log(meaning)  # (BRING IN, COMPLETE: the first time each is offered)
         sound.play("turn")
 

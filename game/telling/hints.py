@@ -59,12 +59,20 @@ MOVE_MEANINGS = {
 }
 
 
-def move_meanings(kinds: Iterable[ActionKind], told: set[ActionKind]) -> list[str]:
+# No Peek: every new lead opens a betting round, and a row behind it with cards still to turn bets
+# in it too: said the first time you are offered BET so (a Hold'em newcomer's Night Baseball
+# play-test, its hands long with checks, did not know a hand beaten for now may still bet)
+BEHIND_MEANING = "Behind: you may still bet"
+
+
+def move_meanings(kinds: Iterable[ActionKind], told: set[ActionKind], behind: bool = False) -> list[str]:
     """What the moves among `kinds` not yet `told` (which they join) are (MOVE_MEANINGS), in the
-    buttons' order."""
-    new = [kind for kind in MOVE_MEANINGS if kind in kinds and kind not in told]
+    buttons' order; `behind`: your No Peek row is behind the lead with cards to turn
+    (decision_words.turns_later), where BET's is BEHIND_MEANING."""
+    meanings = {**MOVE_MEANINGS, ActionKind.BET: BEHIND_MEANING} if behind else MOVE_MEANINGS
+    new = [kind for kind in meanings if kind in kinds and kind not in told]
     told.update(new)
-    return [MOVE_MEANINGS[kind] for kind in new]
+    return [meanings[kind] for kind in new]
 
 
 # why a player struck out, by the cause (a wild card's price refused, a No Peek pile turned in vain)

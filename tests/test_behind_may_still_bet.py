@@ -1,0 +1,59 @@
+"""No Peek: the first time you are offered BET with your row behind the lead and cards still to turn,
+the log says that you may still bet (hints.BEHIND_MEANING), once a table, with the hints on: a Hold'em
+newcomer's Night Baseball play-test, its hands long with checks, did not know a hand beaten for now
+may still bet. A bet offered while your row leads is no news and says nothing."""
+
+from __future__ import annotations
+
+import pytest
+from test_enter_follows_the_coach import your_decisions
+from test_ui_support import table_scene
+
+from engine.actions import ActionKind
+from game.felt.log_forms import HINTS
+from game.play.session import HUMAN
+from game.telling.decision_words import turns_later
+from game.telling.hints import BEHIND_MEANING, MOVE_MEANINGS, move_meanings
+
+
+def said_at_your_bets(app, hints: bool, decisions: int = 12) -> list[tuple[bool, int]]:
+    """Night Baseball: at each of your first `decisions` offering BET, whether your row is behind
+    with cards to turn, and how often the log has said BEHIND_MEANING by then."""
+    app.settings.hints, app.settings.animation_speed = hints, 4.0
+    scene = table_scene(app, profile="night-baseball", players=3, seed=3)
+    logged: list[str] = []  # (every line the log is given: it keeps only its last ones)
+    log = scene.director.log
+    scene.director.log = lambda line, *rest, **named: (logged.append(line), log(line, *rest, **named))[1]
+    seen = []
+    for legal in your_decisions(app, scene):
+        kind = ActionKind.CHECK if ActionKind.CHECK in legal.kinds else legal.kinds[0]
+        if ActionKind.BET in legal.kinds:
+            behind = turns_later(scene.table.view(HUMAN), HUMAN)
+            seen.append((behind, logged.count(BEHIND_MEANING)))
+            if len(seen) == decisions:
+                break
+        scene.choose(kind)
+    return seen
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+def test_your_first_bet_behind_the_lead_says_you_may_still_bet(app, size):
+    app.settings.text_size = size
+    seen = said_at_your_bets(app, hints=True)
+    first = next(number for number, (behind, _) in enumerate(seen) if behind)
+    assert all(said == 0 for _, said in seen[:first]), seen  # (a bet while you lead: nothing)
+    assert all(said == 1 for _, said in seen[first:]), seen  # (said there, and once)
+
+
+def test_with_the_hints_off_it_is_not_said(app):
+    seen = said_at_your_bets(app, hints=False)
+    assert any(behind for behind, _ in seen) and all(said == 0 for _, said in seen), seen
+
+
+def test_it_is_said_once_and_whole_as_a_hint():
+    told: set[ActionKind] = set()
+    assert move_meanings([ActionKind.CHECK, ActionKind.BET], told) == []  # (not behind)
+    assert move_meanings([ActionKind.CHECK, ActionKind.BET], told, behind=True) == [BEHIND_MEANING]
+    assert move_meanings([ActionKind.CHECK, ActionKind.BET], told, behind=True) == []
+    assert move_meanings([ActionKind.BRING_IN], told) == [MOVE_MEANINGS[ActionKind.BRING_IN]]
+    assert BEHIND_MEANING in HINTS  # (never shortened in the log: tests/test_log_hints_whole.py)
