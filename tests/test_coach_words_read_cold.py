@@ -14,7 +14,7 @@ from engine.cards import parse_cards
 from engine.profile import load_profile
 from engine.table import Table
 from game.felt.coach import reasons, why_pages
-from game.felt.coach_change import Seen, change, made_line, seen
+from game.felt.coach_change import STILL_BEHIND, Seen, change, made_line, seen
 from game.felt.coach_why import COLUMNS, SHORT, rival_sentence
 from tests.test_coach_why import seats
 
@@ -43,22 +43,20 @@ def said_over(game: str, seed: int) -> set[str]:
 def test_no_line_the_coach_says_is_a_riddle():
     said = {line for game in GAMES for seed in range(1, 13) for line in said_over(game, seed)}
     assert any(line.startswith("THEY: ") and line.endswith(" LEFT") for line in said)  # (it was met)
-    assert any(line.endswith("DIDN'T LEAD") for line in said) and any(
-        line.endswith("DIDN'T HELP") for line in said
-    )
+    assert STILL_BEHIND in said and any(line.endswith("DIDN'T HELP") for line in said)
     for line in said:
-        assert "THEY TURN" not in line and "MISSED" not in line, line
+        assert "THEY TURN" not in line and "MISSED" not in line and "DIDN'T LEAD" not in line, line
         assert not any(word == "STR" for word in line.split()), line
 
 
 def test_a_card_that_left_your_hand_as_it_was_is_said_for_what_it_did_not_do():
     before = Seen(tuple(parse_cards("Kh 4c")), "high_card", {}, {}, (SHORT["high_card"],), no_peek=True)
     after = Seen(tuple(parse_cards("Kh 4c 2d")), "high_card", {}, {}, (SHORT["high_card"],), no_peek=True)
-    assert change(before, after, True, ["You"]) == "2 DIDN'T LEAD"  # the card you turned took no lead
-    tens = replace(after, mine=(*before.mine, *parse_cards("Td")))
-    assert change(before, tens, True, ["You"]) == "10 DIDN'T LEAD" and len("10 DIDN'T LEAD") <= COLUMNS
+    # the card you turned took no lead: your row is behind still, never "2 DIDN'T LEAD" (read as two
+    # players), one card or several
+    assert change(before, after, True, ["You"]) == STILL_BEHIND and len(STILL_BEHIND) <= COLUMNS
     two = replace(after, mine=(*before.mine, *parse_cards("2d 5s")))
-    assert change(before, two, True, ["You"]) == "STILL NO LEAD"
+    assert change(before, two, True, ["You"]) == STILL_BEHIND
     stud = (
         Seen(before.mine, "high_card", {}, {}, before.made),
         Seen(after.mine, "high_card", {}, {}, after.made),

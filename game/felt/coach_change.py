@@ -4,9 +4,9 @@ only the hand's name beside it ("2% 3 OF A KIND"), and read it as the coach chan
 
 Only from what the seat's view shows, as the figure is (no card the seat has not seen): a rival's
 showing hand that got better ("CASEY: FLUSH", as the seat names it where it fits: "YOGI: THREE Ks"),
-your own new card that did not help ("8 DIDN'T HELP"; in No Peek the card you turned that did not
-take the lead, "2 DIDN'T LEAD": a Hold'em newcomer read "YOUR 2 MISSED" cold as nothing, and the next
-"2 DIDN'T BEAT" as a riddle), a rival gone ("BABE FOLDED", "BABE BEATEN",
+your own new card that did not help ("8 DIDN'T HELP"; in No Peek a card you turned that did not
+take the lead, "STILL BEHIND": Hold'em newcomers read "YOUR 2 MISSED" cold as nothing, "2 DIDN'T
+BEAT" as a riddle and "2 DIDN'T LEAD" as a count of players), a rival gone ("BABE FOLDED", "BABE BEATEN",
 the plate's word; "2 FOLDED"), or your hand made ("YOU MADE TRIPS", a royal flush "YOU MADE
 ROYAL"). Names whole, in capitals as the seat plate shows them, never cut: a line a name does not
 fit whole says RIVAL ("RIVAL FOLDED")."""
@@ -126,17 +126,24 @@ def change(before: Seen, after: Seen, fell: bool, names: Sequence[str]) -> str:
     return ""
 
 
+# No Peek: the cards you turned left your row behind the lead, in plain words (a Hold'em newcomer
+# read "YOUR 2 MISSED" as nothing, "2 DIDN'T BEAT" as a riddle, and "2 DIDN'T LEAD" as two players
+# who turned and did not lead: the card is in view on your pile; "2 TURNED, STILL BEHIND" has no
+# room in a line of COLUMNS)
+STILL_BEHIND = "STILL BEHIND"
+
+
 def missed(new: Sequence[Card], no_peek: bool) -> str:
     """Your new cards left your hand as it was: the card by its rank, what it did not do ("8 DIDN'T
-    HELP", in No Peek the card you turned "2 DIDN'T LEAD": a Hold'em newcomer read "YOUR 2 MISSED" as
-    nothing, and "2 DIDN'T BEAT" as a riddle: beat what? "J DIDN'T HELP" was clear), an ace by its
-    name where the figure reads as an article ("ACE: NO HELP"); more than one, that none did. Each
-    in a line of COLUMNS ("10 DIDN'T LEAD": no room for "TURNED")."""
-    verb = "LEAD" if no_peek else "HELP"
+    HELP": "J DIDN'T HELP" was clear), an ace by its name where the figure reads as an article
+    ("ACE: NO HELP"), more than one that none did ("NO HELP CAME"); in No Peek, that your row is
+    STILL_BEHIND. Each in a line of COLUMNS."""
+    if no_peek:
+        return STILL_BEHIND
     if len(new) > 1:
-        return "STILL NO LEAD" if no_peek else "NO HELP CAME"
+        return "NO HELP CAME"
     rank = new[0].rank
-    return f"ACE: NO {verb}" if rank == "A" else f"{rank_words(rank)} DIDN'T {verb}"
+    return "ACE: NO HELP" if rank == "A" else f"{rank_words(rank)} DIDN'T HELP"
 
 
 # hands a bare "YOU MADE" would leave without their article ("YOU MADE PAIR"), as a player says them
