@@ -59,7 +59,7 @@ def test_a_line_of_capitals_is_fitted_as_drawn():
         "BEAT BABE: FULL HOUSE,",
         "KINGS OVER FOURS",
     ]
-    assert rival_hands("three_of_a_kind", "Three kings")[:3] == ["THREE K'S", "TRIP K'S", "THREE OF A KIND"]
+    assert rival_hands("three_of_a_kind", "Three kings")[:3] == ["THREE K'S", "THREE OF A KIND", "TRIPS"]
 
 
 def test_the_phones_hand_to_beat_says_the_tvs_form():

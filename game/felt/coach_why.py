@@ -168,20 +168,26 @@ def rival_sentence(name: str, category: str, shown: str = "") -> str:
 
 def rival_hands(category: str, shown: str = "") -> list[str]:
     """A rival's showing hand, fullest first: as its seat says it and narrower, its ranks kept as
-    long as a form has them (`shown`, the engine's words: "Three sevens", said "THREE 7'S", "TRIP
-    7'S": a newcomer's play-test read "BABE: TRIPS"), then by its category ("A FULL HOUSE", "FULL
-    HOUSE"), never abbreviated (`spelled`)."""
+    long as a form has them (`shown`, the engine's words: "Three sevens", said "THREE 7'S"), then by
+    its category ("A FULL HOUSE", "FULL HOUSE", "TRIPS"), never abbreviated nor renamed (`spelled`:
+    not "TRIP 7'S")."""
     named = [in_capitals(form) for form in form_ladder(shown)[1:]] if shown else []
     full = FULL.get(category, category.upper())
     bare = full.removeprefix("A ")  # ("SATCHEL SHOWS" / "STRAIGHT FLUSH" where the article would not fit)
     return list(dict.fromkeys(spelled([*named, full, bare, SHORT.get(category, category.upper())])))
 
 
+# the table's abbreviated and renamed forms of a hand (hand_words' narrowest: "STR TO A", "TRIP K'S",
+# "QUAD 7'S"), which a seat says only where its line forces them
+ABBREVIATED = ("STR ", "TRIP ", "QUAD ")
+
+
 def spelled(hands: Sequence[str]) -> list[str]:
-    """`hands` without the table's abbreviated forms ("STR TO A", "STR FLUSH TO 9"): a sentence on
-    the coach's panel has room for the word (a Hold'em newcomer reads "STR" cold as nothing), and
-    the category's own name follows where the hand's does not fit."""
-    return [hand for hand in hands if not hand.startswith("STR ")]
+    """`hands` without the table's abbreviated forms (ABBREVIATED): a sentence on the coach's panel
+    has room for the word (a Hold'em newcomer reads "STR" cold as nothing), and a hand named other
+    than as its seat names it is two names for one hand (a Hold'em newcomer read "BABE: TRIP K'S"
+    beside Babe's "Three K's"): the category's own name follows where the hand's does not fit."""
+    return [hand for hand in hands if not hand.startswith(ABBREVIATED)]
 
 
 def outs_pages(outs: Sequence[Card], ranks: Sequence[str], rival: str, unseen: int) -> list[str]:
