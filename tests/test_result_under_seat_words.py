@@ -20,6 +20,7 @@ from game.felt import layout
 from game.felt.pile_layout import words_block
 from game.felt.result_view import ResultView
 from game.platform.frame_log import FRAME
+from game.platform.text import BODY
 from game.screens.table_scene import TableScene
 from game.telling.hand_words import form_ladder
 from game.telling.pot_result import PotResult, ShownHand
@@ -101,7 +102,8 @@ def test_every_seats_words_stay_whole_and_clear_of_the_result(
             words = [  # (not a pile's count, written small)
                 item
                 for item in FRAME.items[:drawn]
-                if item.kind == "text" and item.size == body and not item.secondary
+                # (beside a row, BODY where the large size would break it: seat_words.seat_lines)
+                if item.kind == "text" and item.size in (body, BODY) and not item.secondary
             ]
             for number, slot in scene.director.slots.items():
                 beside = slot.x + slot.width <= view.area.left or slot.x >= view.area.right

@@ -361,6 +361,7 @@ class SeatLines(NamedTuple):
     where: pygame.Rect | None
     words: list[tuple[str, Colour]]
     counted: bool
+    size: int  # of its letters (BODY beside a row where the table's size would break it: seat_lines)
 
     def foot(self) -> int:
         """The lowest pixel row of the words and the count written beside or over them (their plates'
@@ -395,8 +396,16 @@ def seat_lines(
     written, top, where = words_block(slot, places, count, size)
     beside = written is not slot
     first = placed_words(seat, written, size, top, where, rung, beside)
+    if beside and len(first[1]) > 1 and size > BODY:
+        # beside a row, one line at BODY (the normal size, read from three metres) where the table's
+        # size breaks it: a play-test at a TV across a room read a side seat's "Two" / "pair" beside
+        # its second row of two cards, reaching over the row under it (eight letters of 20 pixels
+        # took 160 of the 156 left there, the words' plate 4 pixels clear of the card)
+        fitted = placed_words(seat, written, BODY, top, where, rung, beside, 1)
+        if fitted[1]:
+            size, first = BODY, fitted
     if where is None or first[2]:
-        return SeatLines(written, first[0], where, first[1], first[2])
+        return SeatLines(written, first[0], where, first[1], first[2], size)
     fewer = [
         placed_words(seat, written, size, top, where, rung, beside, most)
         for most in range(len(first[1]) - 1, 0, -1)
@@ -406,8 +415,8 @@ def seat_lines(
             where if counted else count_down_the_lines(written, at, [line for line, _ in words], where, size)
         )
         if down is not None:
-            return SeatLines(written, at, down, words, True)
-    return SeatLines(written, first[0], None, first[1], False)
+            return SeatLines(written, at, down, words, True, size)
+    return SeatLines(written, first[0], None, first[1], False, size)
 
 
 def count_down_the_lines(
