@@ -34,6 +34,7 @@ withHelpers(() => {
   const $ = (id) => document.getElementById(id);
   const { fraction, botsPlay, potOf, doingWords, BACK_IN, letBackWords, callWords } = window.PhoneWords;  // phone_words.js
   const ledger = window.PhoneLedger;  // tonight's ledger under the hand: phone_ledger.js
+  const { LEFT, TAKE_BACK, ASK_HOST, UNLOCKED } = window.PhoneLeft;  // a seat left, in words: phone_left.js
   const watchPage = location.pathname === "/watch";
   let watching = watchPage;  // the watch view only: /watch, or a guest the host took off the table
   const params = new URLSearchParams(location.search);
@@ -49,20 +50,11 @@ withHelpers(() => {
   const AWAY = "You are away: the table checks or folds for you. " + BACK_TAP;
   let away = false, told = "";  // told: what the away rule last did for this seat
   let called = { pot: null, said: "" };  // the game the away rule called for this dealer, and its pot
-  const LEFT = "You left the seat: ";
   const LOCKED = "The host has locked the room: nobody new sits down until the host unlocks it.";
   const RETAKE = "Your phone dropped? Give the name you sat as and tap JOIN to take your seat back.";
   const RETURNING = "Back from a new phone? Use the name you sat as.";  // guest_messages.RETURNING
   const BY_CODE = "Seated here, on a new phone? Your name and the seat code your old phone shows take your seat back.";
   let byCode = false;  // the locked page's one way in: a seat's code, with its guest's name
-  // this phone's guest left the seat on purpose (the table says so, `join_gives` left): in a locked
-  // room this phone takes that seat back while no one else holds it (`join_gives` yours: a play-test's
-  // guest was shut out till the host acted); once another guest holds it, only the host opens the
-  // room (LET A GUEST BACK IN is for a guest taken off, never one who left)
-  const TAKE_BACK = "You left your seat: it is still yours, and TAKE MY SEAT BACK sits you down in it again.";
-  const STILL_YOURS = "a bot plays it for now, and it is still yours while no other guest takes it.";
-  const ASK_HOST = "You left your seat, and another guest holds it now: ask the host to unlock the room.";
-  const UNLOCKED = "The host has unlocked the room: tap JOIN to sit down again.";
   let leftHolding = false;  // this phone's guest left holding cards in a pot in play (leftWords)
   let leftOut = false;  // the page says TAKE_BACK or ASK_HOST: when the room opens, it says so (UNLOCKED)
   let seatBack = false;  // left out, and the seat left still theirs: TAKE MY SEAT BACK offered
@@ -531,23 +523,10 @@ withHelpers(() => {
     if ($("notice").textContent.endsWith(BACK_TAP)) notice("");
   });
 
-  // a locked room lets no one sit down who holds no seat (guest_messages.on_join), a seat just left
-  // too: the lock's own line on the join page (#locked) says so, once (a guest read "locked" twice)
-  // `held`: left during a hand, the seat is still theirs under their name until it is played out;
-  // `between`: that pot is over, its result up: no hand is in play, the seat theirs till the next
-  // deal (a host play-test's guest, taken off at a result, read that their hand was played out)
-  function leftWords(locked, held, between) {
-    // who has the seat now, as the table says (`join_gives` `now`): a locked room's page said "a bot
-    // plays it" after another guest had sat down there; just left, its bot plays it
-    const now = (joinGives && joinGives.now) || "a bot plays it now";
-    // locked: the seat still theirs says so, as the lock's line does (TAKE_BACK; a play-test's guest
-    // read "a bot plays it." over it and thought the seat lost)
-    if (locked && !readmitted) return LEFT + (held ? STILL_YOURS : now + ".");
-    if (held && between) return LEFT + "it is kept for you until the next deal.";
-    // left holding cards, back before their turn: JOIN gives them their cards too (game.party.quick_return)
-    const back = leftHolding ? "tap JOIN before your turn's seconds run out (the TV counts them) and the hand is yours again; after them, " : "";
-    return LEFT + (held ? back + "this hand is played out for you, and the seat is kept for you until it ends." : now + ". Sit down again any time.");
-  }
+  // the seat left, in words (phone_left.js), from what the table told this page
+  const leftWords = (locked, held, between) => window.PhoneLeft.words({
+    locked, held, between, readmitted, holding: leftHolding, now: joinGives && joinGives.now,
+  });
 
   // the seat whose pot in play is this phone's guest's: theirs, dealt in; or the seat they left (or
   // were taken off) during it, played out for them (`join_gives` yours)

@@ -1,0 +1,35 @@
+// The words of a seat this phone's guest left (`left`, docs/party.md), for the notice line under the
+// bar and the locked room's line on the sit-down page (#locked). phone.js says when; this says what,
+// from what the table told the page: `locked` (the state's), `held` (left during a hand, the seat
+// still theirs under their name until it is played out: `join_gives` yours), `between` (that pot is
+// over, its result up: no hand is in play, the seat theirs till the next deal; a host play-test's
+// guest, taken off at a result, read that their hand was played out), `readmitted` (the host let
+// them back in: the lock does not keep them out), `holding` (they left holding cards, before their
+// turn) and `now` (who has the seat now, as the table says: `join_gives` now).
+"use strict";
+window.PhoneLeft = (() => {
+  const LEFT = "You left the seat: ";
+  // this phone's guest left the seat on purpose (the table says so, `join_gives` left): in a locked
+  // room this phone takes that seat back while no one else holds it (`join_gives` yours: a play-test's
+  // guest was shut out till the host acted); once another guest holds it, only the host opens the
+  // room (LET A GUEST BACK IN is for a guest taken off, never one who left)
+  const TAKE_BACK = "You left your seat: it is still yours, and TAKE MY SEAT BACK sits you down in it again.";
+  const STILL_YOURS = "a bot plays it for now, and it is still yours while no other guest takes it.";
+  const ASK_HOST = "You left your seat, and another guest holds it now: ask the host to unlock the room.";
+  const UNLOCKED = "The host has unlocked the room: tap JOIN to sit down again.";
+  // a locked room lets no one sit down who holds no seat (guest_messages.on_join), a seat just left
+  // too: the lock's own line on the join page (#locked) says so, once (a guest read "locked" twice)
+  function words({ locked, held, between, readmitted, holding, now }) {
+    // who has the seat now: a locked room's page said "a bot plays it" after another guest had sat
+    // down there; just left (the table's `join_gives` still to come), its bot plays it
+    const who = now || "a bot plays it now";
+    // locked: the seat still theirs says so, as the lock's line does (TAKE_BACK; a play-test's guest
+    // read "a bot plays it." over it and thought the seat lost)
+    if (locked && !readmitted) return LEFT + (held ? STILL_YOURS : who + ".");
+    if (held && between) return LEFT + "it is kept for you until the next deal.";
+    // left holding cards, back before their turn: JOIN gives them their cards too (game.party.quick_return)
+    const back = holding ? "tap JOIN before your turn's seconds run out (the TV counts them) and the hand is yours again; after them, " : "";
+    return LEFT + (held ? back + "this hand is played out for you, and the seat is kept for you until it ends." : who + ". Sit down again any time.");
+  }
+  return { LEFT, TAKE_BACK, ASK_HOST, UNLOCKED, words };
+})();
