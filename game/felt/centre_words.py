@@ -119,7 +119,8 @@ def name_cut(model: TableModel, columns: int, room: int | None, rung: int = 0) -
     """Whether No Peek's target, in the one line of `room` left for it, cuts whose it is (a
     play-test at TEXT SIZE large read 'BEAT CPU…: FULL HOUSE' over the buttons), leaves out why
     a lone wild card is an ace (game.telling.wild_reason), a rank the seat's words say ('Q'S FULL'
-    for "Q's full, 4's") or the kicker that decides (kicker_decides) where two lines keep it."""
+    for "Q's full, 4's"), the kicker that decides (kicker_decides) or a straight's whole word
+    ('STR TO 8') where two lines keep it."""
     target = model.target
     if not model.no_peek or room != 1 or target is None:
         return False
@@ -131,7 +132,16 @@ def name_cut(model: TableModel, columns: int, room: int | None, rung: int = 0) -
         return True
     if len(_PLURAL_RANK.findall(line)) < len(_PLURAL_RANK.findall(said)):
         return True
+    # (or a straight abbreviated that two lines spell: a Hold'em newcomer's play-test read 'YOU LEAD:
+    # STR TO 8', where 'YOU LEAD:' over 'STRAIGHT TO 8' fits)
+    if _ABBREVIATED.search(line) and not any(
+        _ABBREVIATED.search(two) for two in target_lines(said, columns, 2)
+    ):
+        return True
     return kicker_cut(model, columns, rung)
+
+
+_ABBREVIATED = re.compile(r"\bSTR\b")  # (a straight's one abbreviation, hand_words._STR, in capitals)
 
 
 def kicker_cut(model: TableModel, columns: int, rung: int = 0) -> bool:
