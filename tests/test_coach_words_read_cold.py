@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from test_coach_why import seats
+
 from engine.actions import Action
 from engine.bots.to_beat import why
 from engine.cards import parse_cards
@@ -16,7 +18,6 @@ from engine.table import Table
 from game.felt.coach import reasons, why_pages
 from game.felt.coach_change import STILL_BEHIND, Seen, change, made_line, seen
 from game.felt.coach_why import COLUMNS, SHORT, rival_sentence
-from tests.test_coach_why import seats
 
 GAMES = ("baseball", "seven-card-stud", "night-baseball", "midnight-baseball")
 MOVES = ("check", "call", "turn", "decline", "pay", "bring_in")

@@ -8,11 +8,11 @@ import dataclasses
 import random
 
 import pytest
+from party_support import Party
 
 from engine.profile import load_profile
 from engine.rules import Rules
 from game.party import next_game, protocol
-from tests.party_support import Party
 
 
 def one_pot_sessions(party: Party) -> None:

@@ -13,6 +13,7 @@ from fractions import Fraction
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from test_ui_pot_result import pots
 
 from engine.cards import parse_cards
 from engine.events import ActionTaken, Award, Deal, HandStart, Out, Showdown, Turn
@@ -20,7 +21,6 @@ from engine.hands import showing_hand
 from engine.profile import load_profile
 from engine.simulate import play_session
 from game.telling.pot_result import pot_result, value_of
-from tests.test_ui_pot_result import pots
 
 YOU, BABE, CASEY = 0, 1, 2
 YOURS = "5h Ac Th 5d Js 7s 6s 8d 3d"  # a straight to J, its last card the wild 3
