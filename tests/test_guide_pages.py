@@ -17,6 +17,7 @@ from game.felt.guide_view import (
     MORE,
     SENTENCE_END,
     beside_box,
+    closer_rows,
     guide_page,
     page_rows,
 )
@@ -60,8 +61,12 @@ def test_a_page_with_more_to_come_says_more_and_ends_a_sentence_and_the_pages_sa
                 words,
                 page,
             )  # a page ends a sentence
-            if len(page) > page_rows(places, centre):  # a taller box: for one sentence alone
-                assert len(SENTENCE_END.split(text)) == 1, (words, page)
+            if len(page) > page_rows(places, centre):  # a taller box: for one sentence alone, or for
+                # words whose lines, closer, fit it over your seat (no short sentence left alone)
+                assert len(SENTENCE_END.split(text)) == 1 or len(page) <= closer_rows(places, centre), (
+                    words,
+                    page,
+                )
 
 
 @pytest.mark.parametrize("places", [layout.NORMAL, layout.LARGE], ids=["normal", "large"])
@@ -92,7 +97,8 @@ def test_a_bets_choices_are_never_cut_within_a_sentence():
     )
     lines, rest = guide_page(words, layout.LARGE, 1)
     assert rest and rest[0].isupper() and words.endswith(rest)  # the next page starts a sentence
-    assert " ".join(lines).endswith(f"to stay. {MORE}"), lines
+    # (CALL's sentence ends it: RAISE's goes over with FOLD's, which is not left alone on a page)
+    assert " ".join(lines).endswith(f"to stay in. {MORE}"), lines
 
 
 @pytest.mark.parametrize("text_size", ["normal", "large"])

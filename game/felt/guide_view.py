@@ -181,8 +181,22 @@ def guide_page(
         most = max(
             (n for n in range(most // 2 + 1, most + 1) if sentences[n - 1][-1] in ",;:.?!"), default=most
         )
+    elif len(sentences) - most == 1:  # a sentence left alone on the last page (a newcomer's play-test
+        # at TEXT SIZE large read "The best five cards win." by itself): all on this page where its
+        # lines, closer, fit over your seat; else the sentence before it with it, where the two fit
+        if width == SAFE.width and len(guide_lines(words, places, width)) <= closer_rows(places, centre):
+            return guide_lines(words, places, width), ""
+        if most > 1 and len(guide_lines(" ".join(sentences[most - 1 :]), places, width)) <= rows:
+            most -= 1
     rest = " ".join(sentences[most:])
     return guide_lines(f"{' '.join(sentences[:most])} {MORE}" if rest else words, places, width), rest
+
+
+def closer_rows(places: layout.Layout, centre: int) -> int:
+    """How many lines the box under the centre's `centre` lines holds at its closer step
+    (`guide_box`), clear of them and over your seat."""
+    under = places.bet_line[1] + centre * places.line
+    return (places.bottom_y - 2 - 2 * PAD - under + 1) // (places.body + 2)
 
 
 def _fits(sentences: list[str], places: layout.Layout, rows: int, width: int) -> bool:
