@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_support import PHONE_PORTRAIT
+from browser_support import PHONE_PORTRAIT, socket_open, wait_until
 from test_party_phone import Served
 
 from game.party.guest_messages import RETURNING
@@ -129,7 +129,7 @@ class FakePhone:
         self.page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
         self.shots, self.name = shots, name + ("-large" if large else "")
         self.page.goto(url)
-        self.page.wait_for_function("window.socket && window.socket.readyState === 1")
+        socket_open(self.page)
 
     def feed(self, *messages: dict[str, Any]) -> None:
         for message in messages:
@@ -403,11 +403,7 @@ def test_your_turn_brings_the_buttons_into_view_and_a_bar_leads_back_to_them(pho
     ann.page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
     assert not in_view(ann.page, "#hand")
     ann.feed(play_state(log=log, actor=0), bet_turn())
-    ann.page.wait_for_function(
-        "() => { const r = document.getElementById('decide').getBoundingClientRect();"
-        " return r.top >= 0 && r.bottom <= innerHeight; }",
-        timeout=3000,
-    )
+    wait_until(ann.page, lambda: in_view(ann.page, "#decide"), True, "the buttons in view", seconds=3)
     assert ann.page.is_hidden("#turnbar")  # the buttons are in view: no bar over the page
     ann.shot("turn-scrolled-in", full=False)
     ann.page.evaluate("window.scrollTo(0, document.body.scrollHeight)")  # away again, mid-turn
@@ -416,11 +412,7 @@ def test_your_turn_brings_the_buttons_into_view_and_a_bar_leads_back_to_them(pho
     assert ann.box("#top")["y"] == 0  # the bar with the room code stays at the top, however far down
     ann.shot("turn-bar", full=False)
     ann.page.click("#turnbar")
-    ann.page.wait_for_function(
-        "() => { const r = document.getElementById('decide').getBoundingClientRect();"
-        " return r.top >= 0 && r.bottom <= innerHeight; }",
-        timeout=3000,
-    )
+    wait_until(ann.page, lambda: in_view(ann.page, "#decide"), True, "the buttons in view", seconds=3)
     ann.page.wait_for_selector("#turnbar", state="hidden")
     ann.feed(play_state(log=log, actor=1))  # the turn is over: no bar, wherever the page is
     ann.page.evaluate("window.scrollTo(0, document.body.scrollHeight)")

@@ -7,7 +7,7 @@ Run with `python -m pytest -m e2e`; screenshots go under the test's tmp_path."""
 from __future__ import annotations
 
 import pytest
-from browser_support import PHONE_PORTRAIT, join_page, phone_at_host
+from browser_support import PHONE_PORTRAIT, join_page, phone_at_host, wait_until
 
 pytestmark = pytest.mark.e2e
 
@@ -35,7 +35,14 @@ def test_a_reload_of_the_typed_address_takes_the_same_seat_back(browser, tmp_pat
         other = context.new_page()
         other.goto(bare)
         other.wait_for_selector("#join:not([hidden])")
-        other.wait_for_function("localStorage.getItem('bbp-seat-ZZZZ') === null")
+        # gone from the page's storage (30 s: what Playwright's own wait allowed)
+        wait_until(
+            other,
+            lambda: other.evaluate("localStorage.getItem('bbp-seat-ZZZZ')"),
+            None,
+            "the stale token",
+            seconds=30,
+        )
         assert other.input_value("#room") == "" and other.inner_text("#code") == ""
         other.screenshot(path=tmp_path / "stale-token-join-form.png")
 
@@ -72,8 +79,12 @@ def test_a_fresh_browser_takes_its_away_seat_back_at_a_full_table(browser, tmp_p
                 assert page.inner_text("#waiting").startswith("Welcome back."), page.inner_text("#waiting")
                 assert page.locator("#mycards .card").count() == 0
                 page.screenshot(path=tmp_path / "back-waits-for-the-next-deal.png")
-            page.wait_for_function(
-                "() => document.querySelector('#players').innerText.includes('Ben (you)')", timeout=60000
+            wait_until(
+                page,
+                lambda: "Ben (you)" in page.inner_text("#players"),
+                True,
+                "Ben (you) among the players",
+                seconds=60,
             )
             assert "You sit as" not in page.inner_text("#notice")  # "ben" is Ben: nothing to explain
             page.screenshot(path=tmp_path / "back-at-his-seat.png")

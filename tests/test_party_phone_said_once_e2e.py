@@ -10,6 +10,7 @@ Run with `python -m pytest -m e2e tests/test_party_phone_said_once_e2e.py`."""
 from __future__ import annotations
 
 import pytest
+from browser_support import wait_until
 from test_party_phone import Served, phones  # noqa: F401 (phones: the fixture)
 from test_party_phone_locked_leaver_e2e import PHONE, TAKE_BACK, leave_a_locked_room
 from test_party_phone_playtest_e2e import ROOM, ledger, phone, play_state, player, served  # noqa: F401 (fixtures)
@@ -53,8 +54,8 @@ def test_after_leave_in_a_locked_room_the_banner_says_the_seat_is_still_hers_as_
         ann, _ = leave_a_locked_room(phones, table, "Ann", PHONE)
         ann.page.wait_for_selector("#locked:not([hidden])")
         assert TAKE_BACK in ann.page.inner_text("#locked")
-        ann.page.wait_for_function(
-            "document.getElementById('notice').textContent.includes('still yours')", timeout=5000
+        wait_until(
+            ann.page, lambda: "still yours" in ann.page.text_content("#notice"), True, "the banner", seconds=5
         )
         said = ann.page.inner_text("#notice")
         assert (

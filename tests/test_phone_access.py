@@ -12,27 +12,31 @@ from itertools import pairwise
 from pathlib import Path
 
 import pytest
-from browser_support import join_page
+from browser_support import join_page, wait_until
 from test_party_e2e import HOST_OPTIONS, LANDSCAPE, PORTRAIT
 
 from game.party.wire.spawn import start_host
 
 ROOT = Path(__file__).resolve().parents[1]
 pytestmark = pytest.mark.e2e
+# an element's computed property, found and read in one call ('' or null while it is not there)
+COMPUTED = """([selector, prop, pseudo]) => {
+    const e = document.querySelector(selector);
+    return e && e.isConnected && getComputedStyle(e, pseudo || null).getPropertyValue(prop);
+}"""
 
 
 def px(page, selector: str, prop: str, pseudo: str = "") -> float:
     """The element's computed size, found and read in one step: the page redraws its cards on every
     message from the table, and an element it replaced between a find and a read has no style."""
-    value = page.wait_for_function(
-        """([selector, prop, pseudo]) => {
-            const e = document.querySelector(selector);
-            return e && e.isConnected && getComputedStyle(e, pseudo || null).getPropertyValue(prop);
-        }""",
-        arg=[selector, prop, pseudo],
-        timeout=5000,
-    ).json_value()
-    return float(value.removesuffix("px"))
+    read: list[str] = []  # kept: the value returned is the one waited for, not a later read
+
+    def found() -> bool:
+        read.append(page.evaluate(COMPUTED, [selector, prop, pseudo]))
+        return bool(read[-1])
+
+    wait_until(page, found, True, f"{selector}{pseudo}'s {prop}", seconds=5)
+    return float(read[-1].removesuffix("px"))
 
 
 def at_the_table(browser, url: str):
@@ -91,15 +95,12 @@ def test_the_tvs_look_gives_every_suit_its_letter_and_stops_the_flash(browser, t
         # the letters read in one step once every face-up card has one (a CI run under load read
         # each ::after as '': the page redraws its cards on every message, as px() says)
         letters = {"\u2663": '"C"', "\u2666": '"D"', "\u2665": '"H"', "\u2660": '"S"'}
-        page.wait_for_function(
-            """letters => {
-                const ss = [...document.querySelectorAll('#mycards .card:not(.back) .s')]
-                    .map(s => [s.textContent, getComputedStyle(s, '::after').content]);
-                return ss.length > 0 && ss.every(([s, c]) => letters[s] === c);
-            }""",
-            arg=letters,
-            timeout=5000,
-        )
+        lettered = """letters => {
+            const ss = [...document.querySelectorAll('#mycards .card:not(.back) .s')]
+                .map(s => [s.textContent, getComputedStyle(s, '::after').content]);
+            return ss.length > 0 && ss.every(([s, c]) => letters[s] === c);
+        }"""
+        wait_until(page, lambda: page.evaluate(lettered, letters), True, "every suit's letter", seconds=5)
         deadline = time.monotonic() + 30
         while not page.is_visible("#decide"):
             assert time.monotonic() < deadline
