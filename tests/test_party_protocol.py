@@ -19,7 +19,7 @@ from engine.table import Table
 from game.party import protocol, room_states
 from game.party.hand_result import hand_result
 from game.party.protocol import SeatCard
-from game.telling.pot_result import PotResult, heading, pot_result
+from game.telling.pot_result import PotResult, heading, pot_result, why_said
 
 NAMES = ("Ann", "Bo", "Cy", "Di")
 SEATS = [SeatCard(name, "guest", "#f2b233") for name in NAMES]
@@ -73,7 +73,7 @@ def test_the_phones_result_is_the_tvs_result_in_json(profile):
             {"seat": seat, "name": NAMES[seat], "amount": amount_json(won)} for seat, won in tv.winners
         ]
         assert [h["words"] for h in result["winning"]] == [h.words for h in tv.winning]
-        assert result["why"] == tv.why and result["why"]
+        assert result["why"] == why_said(tv, NAMES) and result["why"]  # the TV panel's line
         assert result["moment"] == tv.moment
         assert result["split"] == tv.split and result["uncontested"] == tv.uncontested
         assert (result["beaten"] is None) == (tv.beaten is None)

@@ -21,7 +21,7 @@ from game.party.result_message import (
 )
 from game.play.host_facts import Placing
 from game.telling.hand_words import form_ladder
-from game.telling.pot_result import PotResult, ShownHand, heading
+from game.telling.pot_result import PotResult, ShownHand, heading, why_said
 from game.telling.session_awards import SessionAward
 
 
@@ -104,7 +104,8 @@ def hand_result(
 
 def _pot_words(result: PotResult, seats: Sequence[SeatCard], form: int, called: str) -> PotWords:
     """A PotResult as JSON: the same heading (and the winner's own, "You win 12"), winners, hands
-    (in the TV's `form`), stand-ins, why line and moment as the TV's."""
+    (in the TV's `form`), stand-ins, why line (pot_result.why_said: "Casey tied Bo's royal flush:
+    a tie does not beat the lead", not the engine's unnamed result.why) and moment as the TV's."""
 
     def hand(shown: ShownHand) -> HandWords:
         return {
@@ -130,7 +131,7 @@ def _pot_words(result: PotResult, seats: Sequence[SeatCard], form: int, called: 
         ],
         "winning": [hand(shown) for shown in result.winning],
         "beaten": None if result.beaten is None else hand(result.beaten),
-        "why": result.why,
+        "why": why_said(result, names),  # naming the seat it beat or that tied, as the TV's panel says it
         "moment": result.moment,
         "split": result.split,
         "uncontested": result.uncontested,
