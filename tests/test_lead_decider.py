@@ -7,6 +7,7 @@ why one beat the other (game.telling.lead_decider)."""
 from __future__ import annotations
 
 import dataclasses
+from collections import deque
 from fractions import Fraction
 
 import pytest
@@ -15,7 +16,7 @@ from test_ui_card_rows import table
 from test_ui_no_peek_lead_named_as_the_card_lands import SEATS, Facts, stepped
 
 from engine.cards import parse_cards
-from engine.events import Deal, Event, HandStart, RoundStart, SessionStart, Turn
+from engine.events import Deal, HandStart, RoundStart, SessionStart, Turn
 from engine.hands import showing_hand
 from engine.profile import load_profile
 from engine.rules import Rules
@@ -34,13 +35,13 @@ from game.platform.tween import Tweens
 from game.play.session import Session, direct_setup
 from game.play.sitters import Timing
 from game.store.settings import Settings
-from game.telling.event_words import event_line as tv_line
 from game.telling.hand_words import form_ladder
-from game.telling.hints import LeadTaken, lead_taken, target_of
+from game.telling.hints import LeadTaken, lead_taken, round_lead, target_of
 from game.telling.lead_decider import decider
 from game.telling.wild_reason import showing_words
 
 WILD = frozenset({"9"})
+PLAYERS = 4  # at the seeded sessions' tables
 # (the leader's face-up cards, the beaten row's, what decides): worked out by hand
 DECIDED = [
     ("Ah Kh 8h 4h 2h", "Ad Qd 8d 4d 2d", "flush, A-K beats A-Q"),
@@ -78,21 +79,18 @@ def test_the_tv_says_what_decides_a_lead_over_a_row_named_alike(size):
     model, tweens, facts = TableModel(), Tweens(), Facts()
     player = TablePlayer(Director(model, tweens, 0, {}), tweens, facts)
     rules = Rules(flow="no_peek", cards=9, max_players=5)
-    lead_at_last(
-        model,
-        player,
-        facts,
-        [
-            SessionStart("night-baseball", rules, SEATS, 1, 8),
-            HandStart(1, 1, None),
-            *[Deal(seat, None, "down", "street") for seat in (0, 1) for _ in range(3)],
-            Turn(1, parse_cards("Ad")[0]),
-            RoundStart(1, 1),
-            Turn(0, parse_cards("As")[0]),  # a tie does not beat
-            Turn(0, parse_cards("Jc")[0]),
-            RoundStart(2, 0),
-        ],
-    )
+    events = [
+        SessionStart("night-baseball", rules, SEATS, 1, 8),
+        HandStart(1, 1, None),
+        *[Deal(seat, None, "down", "street") for seat in (0, 1) for _ in range(3)],
+        Turn(1, parse_cards("Ad")[0]),
+        RoundStart(1, 1),
+        Turn(0, parse_cards("As")[0]),  # a tie does not beat
+        Turn(0, parse_cards("Jc")[0]),
+        RoundStart(2, 0),
+    ]
+    taken = round_lead(events, len(events) - 1, rules.wild_ranks)  # as the host publishes it...
+    lead_at_last(model, player, facts, [*events[:-1], taken, events[-1]])  # ...before its round
     assert model.leader == 0 and model.seats[0].showing == model.seats[1].showing == "Ace high"
     assert list(model.log)[-1] == "You open round 2: A-J beats A alone"
     model.level = Fraction(1)
@@ -106,10 +104,10 @@ def test_the_tv_says_what_decides_a_lead_over_a_row_named_alike(size):
 def phones_round_lines(profile: str, seed: int, doctor=None):
     """A seeded session of computer players run by the table host, with a pacing TV and the phones
     following it: for each round_start the phones were given, (its line in the phones' log as
-    game.party.phones builds it from the facts published, the TV's line as its director works out
-    the decider from the pot it has shown, the lead taken the host published before it, the
-    pot's public events up to it). `doctor`: changes each published lead taken first."""
-    setup = direct_setup(Settings(), profile, 4, seed)
+    game.party.phones builds it from the facts published, the TV's log line and centre's beat as its
+    director tells them from the facts it has shown, the lead taken the host published before it,
+    the pot's public events up to it). `doctor`: changes each published lead taken first."""
+    setup = direct_setup(Settings(), profile, PLAYERS, seed)
     setup.rules = dataclasses.replace(setup.rules, pots=4)
     session = Session(setup, demo=True)  # computer players in every seat: nobody waits
     host = session.host
@@ -118,15 +116,17 @@ def phones_round_lines(profile: str, seed: int, doctor=None):
     if doctor is not None:
         host.stream = DoctoredStream(doctor)
     tv, phones = host.attach(None, paces=True), host.attach(None, paces=False)
-    deciders, pot, published = LeadDeciders(), [], None
+    deciders, published, tweens = LeadDeciders(), None, Tweens()
+    director = Director(TableModel(), tweens, PLAYERS, {})  # the party TV: nobody's seat
+    rounds: deque[tuple[str, str]] = deque()  # each round_start the TV showed: its log line, its beat
     host.start()
     for _ in range(100_000):
         host.tick()
         for fact in tv.take():  # the TV shows every fact at once
-            if isinstance(fact, HandStart):
-                pot.clear()
-            if isinstance(fact, Event):
-                pot.append(fact)
+            director.play(fact)
+            tweens.finish_all()
+            if isinstance(fact, RoundStart):
+                rounds.append((director.model.log[-1], director.model.beat))
         tv.shown, tv.holding = tv.taken, False
         start = phones.taken
         for place, fact in enumerate(phones.take(), start):
@@ -137,16 +137,11 @@ def phones_round_lines(profile: str, seed: int, doctor=None):
             if not isinstance(fact, RoundStart):
                 continue
             table = host.table
-            rules = table.rules
             seats = [SeatCard(seat.name, "guest", "", False) for seat in table.seats]
             public = table.events_for_list(None)[table.hand_events_start : entry.index + 1]
             phone = log_lines(public, seats, table, deciders=deciders.of(table))[-1]
-            taken = lead_taken(pot, rules.wild_ranks)  # the TV's director: from the pot it has shown
-            names = [seat.name for seat in seats]
-            tv_said = tv_line(
-                fact, names, table.session_rules.pots, rules, (), "" if taken is None else taken.decider
-            )
-            yield phone, tv_said, published, public
+            tv_said, tv_beat = rounds.popleft()
+            yield phone, tv_said, tv_beat, published, public
             published = None
         if host.over and tv.caught_up:
             break
@@ -175,7 +170,7 @@ def test_the_phones_log_says_what_decides_as_the_tvs_does(profile):
     rules = load_profile(profile)
     alike = opened = 0
     for seed in range(1, 9):
-        for phone, tv_said, published, public in phones_round_lines(profile, seed):
+        for phone, tv_said, _beat, published, public in phones_round_lines(profile, seed):
             assert phone == tv_said
             taken = lead_taken(public, rules.wild_ranks)
             assert published == taken  # published before its round_start, and only then
@@ -197,16 +192,19 @@ def test_the_phones_log_says_what_decides_as_the_tvs_does(profile):
     assert opened > 20 and alike > 3
 
 
-def test_the_phones_log_reads_the_published_decider():
-    """The phones' log says the decider the host published, not one it works out itself: with each
-    published lead taken's decider changed, the phones' log says the changed words."""
+def test_the_phones_and_the_tv_read_the_published_decider():
+    """The phones' log and the TV's (its log and its centre's beat) say the decider the host
+    published, not one they work out themselves: with each published lead taken's decider changed,
+    both say the changed words (the TV's director worked the lead out again from the pot)."""
     doctored = 0
-    for phone, _tv, published, _public in phones_round_lines(
+    for phone, tv, beat, published, _public in phones_round_lines(
         "night-baseball", 2, lambda taken: dataclasses.replace(taken, decider=f"seat {taken.seat} decides")
     ):
         if published is not None:
             doctored += 1
-            assert phone.endswith(f": seat {published.seat} decides"), phone
+            decides = f"seat {published.seat} decides"
+            assert phone.endswith(f": {decides}") and tv.endswith(f": {decides}"), (phone, tv)
+            assert beat == decides.upper()
     assert doctored > 3
 
 

@@ -29,7 +29,7 @@ from game.felt.pacing import FLIGHT
 from game.felt.table_model import TableModel
 from game.platform.tween import Tweens
 from game.play.host_facts import Lead
-from game.telling.hints import Target
+from game.telling.hints import LeadTaken, Target
 
 SEATS = (SeatInfo("You", "human", "human"), SeatInfo("Babe", "bot", "balanced"))
 
@@ -204,9 +204,10 @@ def test_no_peek_the_first_card_turned_leads_and_a_fold_of_the_leader_passes_the
     d.play(ActionTaken(1, "check", Fraction(0), Fraction(0)))
     d.play(Turn(2, parse_cards("7c")[0]))
     d.play(Turn(2, parse_cards("7h")[0]))
+    d.play(LeadTaken(2, 1, "PAIR BEATS KING HIGH"))  # the host publishes why, before the round it opens
     d.play(RoundStart(2, 2))
     tweens.finish_all()
-    assert model.target == Target("CASEY", "PAIR OF SEVENS") and model.beat
+    assert model.target == Target("CASEY", "PAIR OF SEVENS") and model.beat == "PAIR BEATS KING HIGH"
     d.play(ActionTaken(2, "fold", Fraction(0), Fraction(0)))
     d.play(Lead(1))  # the host publishes the engine's lead after the fold (PublicView.lead)
     tweens.finish_all()

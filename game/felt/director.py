@@ -61,7 +61,7 @@ from game.telling import check_runs
 from game.telling.away_words import reason
 from game.telling.decision_words import dead_fold_words, turn_run_words
 from game.telling.event_words import DECK_SHORT, UNDER_PILE, bonus_place, event_words, speaker, to_you
-from game.telling.hints import BONUS_MEANING, UNDER_PILE_MEANING, lead_taken
+from game.telling.hints import BONUS_MEANING, UNDER_PILE_MEANING, LeadTaken
 
 
 class Director(TableMotion):
@@ -88,6 +88,7 @@ class Director(TableMotion):
         self.called = ""  # a dealer's choice: who called the pot's game, logged with its deal
         self.bots: set[int] = set()  # the computer players' seats
         self.beaten: int | None = None  # No Peek: the seat whose dead hand's fold is next (on_dead_fold)
+        self.taken: LeadTaken | None = None  # No Peek: the lead taken the next round_start opens for
         # the human's seat is spoken to ("You raise to 2"); False: named like the others (a replay
         # shown from a computer player's seat)
         self.second_person = True
@@ -274,15 +275,20 @@ class Director(TableMotion):
     def on_round_start(self, event: RoundStart) -> None:
         model = self.model
         model.round, model.level, model.raises = event.round, Fraction(0), 0
+        taken, self.taken = self.taken, None
         decider = ""
         if model.no_peek:  # a No Peek round opens when a seat's turned cards take the lead
-            taken = lead_taken(self.hand_events, model.wild_ranks)
-            # from a row named alike, the cards that decide, in the centre's one line at TEXT SIZE
-            # large (game.telling.lead_decider) and in the log
+            # the lead taken as the host published it (on_lead_taken); from a row named alike, the
+            # cards that decide, in the centre's one line at TEXT SIZE large and in the log
             decider = "" if taken is None else taken.decider
             model.beat = "" if taken is None else taken.said
             self.take_lead(event.opener)
         self.tell(event, decider)  # "You open: best showing", "Casey opens round 3: flush, A-K beats A-Q"
+
+    def on_lead_taken(self, fact: LeadTaken) -> None:
+        """No Peek: the row that took the lead, the row it beat and why, published by the host just
+        before the round_start it opens (game.play.fact_stream.publish_event): said with that round."""
+        self.taken = fact
 
     def on_round_over(self, fact: RoundOver) -> None:
         """No round is bet now (the next player turns, a wild card's price is asked): the bet to
@@ -303,11 +309,11 @@ class Director(TableMotion):
 
     def on_dead_fold(self, fact: DeadFold) -> None:  # No Peek: the host folds a hand that can't win
         you = fact.seat == self.human and self.second_person
-        self.log(dead_fold_words(None if you else self.name(fact.seat)))
+        self.log(dead_fold_words(None if you else self.name(fact.seat), fact.kind))
         self.beaten = fact.seat  # its fold, next, reads BEATEN (a play-test read YOU FOLDED)
 
     def on_action(self, event: ActionTaken) -> float | None:
-        beaten = event.action == "fold" and event.seat == self.beaten  # said already: beaten
+        beaten, self.beaten = event.seat == self.beaten, None  # said already (its fold or check): beaten
         if not beaten:
             self.tell(event)
         self.model.took_bet(event)  # after its words: a bet's line stays in view while it is faced

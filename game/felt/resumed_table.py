@@ -5,14 +5,18 @@ play goes on from there. The solo table's (game.screens.table_scene) way back in
 
 from __future__ import annotations
 
-from engine.events import HandEnd, PotGame
+from collections.abc import Iterable
+
+from engine.events import Event, HandEnd, PotGame
 from engine.table import Table
 from game.felt.director import Director
 from game.felt.table_player import TablePlayer
 from game.platform import sound
 from game.platform.tween import Tweens
 from game.play import resume
+from game.play.host_facts import Fact
 from game.play.table_host import TableHost
+from game.telling.hints import LeadTaken
 
 
 def show_saved(
@@ -33,9 +37,23 @@ def show_saved(
     called = [event for event in before[ends[-1] + 1 if ends else 0 :] if isinstance(event, PotGame)]
     quiet, sound.BANK.quiet = sound.BANK.quiet, True
     try:
-        for event in [events[0], *[before[n] for n in ends[-1:]], *called, *events[hand_start:]]:
-            director.play(event)
+        pot = in_pot(player.pending, hand_start)
+        for fact in [events[0], *[before[n] for n in ends[-1:]], *called, *pot]:
+            director.play(fact)
             tweens.finish_all()
     finally:
         sound.BANK.quiet = quiet
     player.shown_up_to(events[hand_start:])
+
+
+def in_pot(facts: Iterable[Fact], hand_start: int) -> list[Fact]:
+    """The pot in play's events, from the table's event `hand_start` on, as the host published them
+    (`facts`, the session's from its start), with the No Peek leads taken published among them: the
+    centre says why the row in the lead beat the one before it, as it said it live."""
+    pot: list[Fact] = []
+    index = 0  # the table's event the next of `facts`' events is
+    for fact in facts:
+        if index >= hand_start and isinstance(fact, (Event, LeadTaken)):
+            pot.append(fact)
+        index += isinstance(fact, Event)
+    return pot
