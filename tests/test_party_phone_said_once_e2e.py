@@ -67,13 +67,18 @@ def test_after_leave_in_a_locked_room_the_banner_says_the_seat_is_still_hers_as_
         table.stop()
 
 
+# a guest taken off by the host read "Pot in play: -1 more of yours, counted here when it is won.":
+# a minus and "more" beside no seat of theirs; it says plainly whose the money is and when it counts
+IN_POT_LINE = "You have 6 in the pot in play: it counts here when the pot is won."
+
+
 def test_the_ledgers_line_says_how_much_of_the_guests_is_in_the_pot_in_play(phone):  # noqa: F811
     ann = phone()
     ann.sit()
     players = [player(0, net="-61", in_pot="6"), *(player(seat) for seat in range(1, 4))]
     ann.feed(ledger(2), play_state(hand=9, players=players))  # 8 pots in the ledger, the 9th dealt
     assert ann.page.inner_text("#ledgersum") == "Tonight so far: -55, 3rd of 4 people"
-    assert ann.page.inner_text("#ledgerpot") == "Pot in play: -6 more of yours, counted here when it is won."
+    assert ann.page.inner_text("#ledgerpot") == IN_POT_LINE
     ann.page.eval_on_selector("#ledger", "d => d.scrollIntoView({ block: 'end' })")
     ann.shot("ledger-pot-in-play-figure", full=False)
     ann.feed(play_state(hand=8, actor=None, players=players))  # that pot's end, in the ledger: no line
@@ -87,4 +92,4 @@ def test_let_back_in_the_line_counts_the_pot_played_out_for_him_in_his_seat(phon
     dan.feed({"type": "join_gives", "seat": 0, "was": "", "yours": True, "retake": False, "left": False})
     players = [player(0, kind="away", net="-61", in_pot="6"), *(player(seat) for seat in range(1, 4))]
     dan.feed(ledger(2), play_state(hand=9, players=players, you=None))
-    assert dan.page.inner_text("#ledgerpot") == "Pot in play: -6 more of yours, counted here when it is won."
+    assert dan.page.inner_text("#ledgerpot") == IN_POT_LINE

@@ -49,7 +49,7 @@ window.PhoneLedger = (() => {
     // "Tonight so far: -12", the line saying only that antes and bets count when won)
     const own = before && seat !== null ? s.players[seat] : null;
     const mineIn = own && own.in_pot && own.in_pot !== "0" ? fraction(own.in_pot) : "";
-    $("ledgerpot").textContent = mineIn ? "Pot in play: -" + mineIn + " more of yours, counted here when it is won." : POT_IN_PLAY;
+    $("ledgerpot").textContent = mineIn ? "You have " + mineIn + " in the pot in play: it counts here when the pot is won." : POT_IN_PLAY;
     $("ledgersum").textContent = !played
       ? (ended ? "No pot was played tonight" : "Tonight: no pot played yet")
       : mine
