@@ -42,8 +42,10 @@ HOLD = {
     "seated": 0.0,
     "away_play": 0.0,
     "turn_run": 0.0,
+    "dead_fold": 0.0,  # (its fold, next, holds as any action)
     "calling": 0.0,
     "lead": 0.0,
+    "lead_taken": 0.0,  # (said with the round_start it opens, next)
     "round_over": 0.0,
     "pot_done": 0.0,
     "session_done": 0.0,
