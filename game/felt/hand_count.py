@@ -13,10 +13,12 @@ from game.platform.display import SAFE
 from game.platform.frame_log import FRAME
 from game.platform.text import Text
 
+LAST_HAND = "LAST HAND"  # the party's host ended the game after this pot (HandCount.last_hand)
 
-def count_words(model: TableModel) -> str:
-    """The hand's number in the session: HAND 3 OF 8."""
-    return f"HAND {model.hand} OF {model.pots}"
+
+def count_words(model: TableModel, last: bool = False) -> str:
+    """The hand's number in the session: HAND 3 OF 8; `last`: the session ends with it early."""
+    return LAST_HAND if last else f"HAND {model.hand} OF {model.pots}"
 
 
 class HandCount:
@@ -25,11 +27,14 @@ class HandCount:
     text: Text
     places: layout.Layout
     drawn_from: int  # FRAME's first item of the table's frame now drawn
+    # the hand shown ends its session early: a party's host chose END THIS GAME AFTER THE POT, and
+    # the phones said so while the TV's count went on with HAND 4 OF 8 (a host play-test)
+    last_hand = False
 
     def count_rect(self, model: TableModel) -> pygame.Rect:
         """Where the hand's number is written: the felt's bottom right, under the buttons' column,
         right-aligned (the mirror of the game's corner at the bottom left)."""
-        surface, lift = self.text.rendered(count_words(model), self.places.small)
+        surface, lift = self.text.rendered(count_words(model, self.last_hand), self.places.small)
         rect = pygame.Rect(0, 0, surface.get_width(), surface.get_height() - lift)  # as Text.draw's
         x, _ = self.places.buttons
         rect.bottomright = (x + self.places.button_w - 2, SAFE.bottom - 2)  # (its shadow inside)
@@ -52,6 +57,6 @@ class HandCount:
         )
         if any(item.rect.colliderect(clear) for item in drawn):
             return
-        self.text.draw(
-            canvas, count_words(model), rect.topleft, self.places.small, palette.WHITE, secondary=True
-        )
+        colour = palette.YELLOW if self.last_hand else palette.WHITE  # as the foot's next game
+        words = count_words(model, self.last_hand)
+        self.text.draw(canvas, words, rect.topleft, self.places.small, colour, secondary=True)

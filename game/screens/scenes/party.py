@@ -426,7 +426,16 @@ class PartyTableScene(Scene):
         elif showing and not self.room.paused and self.result is not None:
             self.result.draw(canvas, 0.0 if self.app.settings.reduced_motion else self.result_clock)
         # last: the hand's number steps aside for whatever is drawn in its place now
+        self.renderer.last_hand = self.last_hand
         self.renderer.draw_count(canvas, self.model)
+
+    @property
+    def last_hand(self) -> bool:
+        """The hand the TV shows is its session's last, the host having ended the game after it:
+        the phones' fact (`next_game.ending`), for the pot the TV shows (the room's table may be
+        a pot ahead of it)."""
+        table = self.table
+        return table is not None and next_game.ending(self.room) and self.model.hand >= table.pots
 
     def say_tv_turn(self) -> PlateSays | None:
         """A TV player's turn said by their seat, big, clear of the buttons, before the table is
