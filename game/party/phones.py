@@ -23,6 +23,7 @@ from game.party.beaten_rows import BeatenRows, beaten_state
 from game.party.called_game import call_line, called_state, picked_line
 from game.party.hand_result import hand_result
 from game.party.lead_deciders import LeadDeciders
+from game.party.lead_now import LeadNow
 from game.party.ledger_message import ledger_message
 from game.party.log_line import event_line
 from game.party.paced_pot import bare_pot
@@ -69,6 +70,7 @@ class Phones:
         self.away_call: AwayPlay | None = None
         self.away_moves = AwayMoves()  # the away rule's moves, each with why, as the TV's log says them
         self.deciders = LeadDeciders()  # what decided each No Peek lead a round opened for, as published
+        self.lead = LeadNow()  # the No Peek lead taken the table says now, as published
         self.last_fact: object = None  # the fact taken before the one taken now
         self.beaten = BeatenRows()  # No Peek's rows BEATEN, as the facts the phones were given say
 
@@ -101,6 +103,7 @@ class Phones:
             self.note_call(fact)
             self.away_moves.take(fact, room.host.stream[place], room.seat_cards)
             self.deciders.take(fact, room.host.stream[place])
+            self.lead.take(fact)
             parts = self.beat(fact) or parts  # (before its line: a dead hand's fold 'is beaten')
             if isinstance(fact, (Showdown, Award)) and self.last_result is not None:
                 self.result_gone()
@@ -404,9 +407,9 @@ class Phones:
             self.told(view.history, seats, table),
             paused=room.paused,
             locked=room.locked,
-            public=view.history,
             replaying=room.replaying,
             beaten=self.beaten.rows,
+            taken=self.lead.taken,
         )
         if view.calling is None or view.calling_hand is None:
             return state

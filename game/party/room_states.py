@@ -30,7 +30,7 @@ from game.telling.away_words import ABSENCE_WORDS
 from game.telling.event_words import OUT_STATUS
 from game.telling.hand_forms import from_capitals, in_capitals
 from game.telling.hand_words import form_ladder
-from game.telling.hints import lead_taken, target_from
+from game.telling.hints import LeadTaken, target_from
 from game.telling.wild_reason import showing_words, wild_reason
 
 
@@ -51,16 +51,16 @@ def table_state(
     *,
     paused: bool,
     locked: bool,
-    public: Sequence[Event] = (),
     replaying: int | None = None,
     beaten: Collection[int] = (),
+    taken: LeadTaken | None = None,
 ) -> PlayState:
     """The table as the whole room sees it: only the view's public fields are read, never its hidden
-    cards, options or history; `log` is the public one, `public` this hand's public events (why a
-    No Peek row beat), `beaten` No Peek's rows BEATEN as the phones were given the host's facts
-    (game.party.beaten_rows: struck out, still in and cannot win, a hand that cannot win folded),
-    never worked out here again. `you` and `log` are filled in per client (`seated_state`,
-    `waiting_state`)."""
+    cards, options or history; `log` is the public one, `beaten` No Peek's rows BEATEN as the phones
+    were given the host's facts (game.party.beaten_rows: struck out, still in and cannot win, a hand
+    that cannot win folded) and `taken` the lead taken they say why a row leads from
+    (game.party.lead_now), never worked out here again. `you` and `log` are filled in per client
+    (`seated_state`, `waiting_state`)."""
     players: list[Player] = []
     # a hand shown down stays shown (a play-test's phone rated Ben's upcards again: "Pair of queens"
     # beside the TV's "Three fours")
@@ -71,7 +71,6 @@ def table_state(
         for event in view.history
         if isinstance(event, Deal) and event.why == "bonus" and event.face == "up" and event.card is not None
     ]
-    taken = lead_taken(public, view.rules.wild_ranks) if view.rules.flow == "no_peek" else None
     for seat, info in enumerate(seats):
         up = view.upcards[seat]
         row: Player = {
