@@ -18,6 +18,7 @@ from game.felt.table_model import TableModel
 from game.felt.table_player import TablePlayer
 from game.platform.tween import Tweens
 from game.play.host_facts import Fact
+from game.telling.hints import round_lead
 
 SEATS = (SeatInfo("You", "human", "human"), SeatInfo("Babe", "bot", "balanced"))
 STEP = 0.02
@@ -50,17 +51,22 @@ def test_the_card_that_takes_the_lead_is_named_leader_while_it_is_read():
     model, tweens = TableModel(), Tweens()
     facts = Facts()
     player = TablePlayer(Director(model, tweens, 0, {}), tweens, facts)
+    rules = Rules(flow="no_peek", cards=9, max_players=5)
     facts.waiting = [
-        SessionStart("midnight-baseball", Rules(flow="no_peek", cards=9, max_players=5), SEATS, 1, 8),
+        SessionStart("midnight-baseball", rules, SEATS, 1, 8),
         HandStart(1, 1, None),
         *[Deal(seat, None, "down", "street") for seat in (0, 1) for _ in range(3)],
         Turn(1, parse_cards("7d")[0]),  # Babe leads, seven high
         RoundStart(1, 1),
         ActionTaken(1, "check", Fraction(0), Fraction(0)),
     ]
+    pot = facts.waiting[1:]
     stepped(player, 6.0, lambda now: None)
     assert model.leader == 1 and player.caught_up
-    facts.waiting = [Turn(0, parse_cards("Kc")[0]), RoundStart(2, 0)]  # your king beats it: you open
+    beats = [Turn(0, parse_cards("Kc")[0]), RoundStart(2, 0)]  # your king beats it: you open
+    taken = round_lead([*pot, *beats], len(pot) + 1, rules.wild_ranks)
+    assert taken is not None
+    facts.waiting = [beats[0], taken, beats[1]]  # (the host publishes the lead taken before its round)
     named: dict[str, float] = {}
 
     def look(now: float) -> None:

@@ -10,7 +10,8 @@ AFTER_THE_CARDS = frozenset({"round_start", "showdown"})
 # No Peek: the facts that name who leads now (the round a turned card opens by taking the lead, the
 # lead passed on by a fold) are shown as soon as the cards before them have landed, within the pause
 # to read the card, not after it: Midnight's centre said BEAT ACE for 1.2 s over the card that beat it
-NAMES_THE_LEAD = frozenset({"round_start", "lead"})
+# (and the lead taken the host publishes just before such a round: held back, it held its round too)
+NAMES_THE_LEAD = frozenset({"lead_taken", "round_start", "lead"})
 FLIGHT = 0.30  # a card from the stock to its seat
 FLIP = 0.16
 CHIP_FLIGHT = 0.35
