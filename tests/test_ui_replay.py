@@ -282,10 +282,23 @@ def test_a_long_look_at_last_pots_on_your_turn_does_not_count_as_away(app):
     assert scene.away_from is not None
 
 
+KEYS = "LEFT/RIGHT: STEP   UP/DOWN: POT"
+
+
+def key_lines(app) -> list:
+    """The replay's keys' two lines in the next frame, with their rectangles."""
+    FRAME.clear()
+    app.frame([], 0.05)
+    texts = list(FRAME.texts())
+    at = next(n for n, item in enumerate(texts) if item.text == KEYS)
+    return texts[at : at + 2]
+
+
 @pytest.mark.parametrize("size", ["normal", "large"])
-def test_the_replays_key_bar_says_how_to_leave_it_playing_and_stopped(app, size):
-    """A newcomer found Enter only paused the replay and nothing said Esc leaves it (the corner's
-    ESC BACK gives its place to the game's quirk): the bar says ESC LEAVE, and Esc does leave."""
+def test_the_replays_keys_are_said_in_words_with_where_esc_goes(app, shots, size):
+    """A newcomer found Enter only paused the replay and nothing said Esc leaves it; a host
+    play-test read '<> STEP ^v POT ENTER STOP ESC LEAVE' as a riddle: the keys in words, on two
+    lines inside the safe area, and where Esc goes, which it does."""
     app.settings.text_size = size
     app.settings.animation_speed = 4.0
     scene = table_scene(app, players=3, seed=11)
@@ -295,11 +308,57 @@ def test_the_replays_key_bar_says_how_to_leave_it_playing_and_stopped(app, size)
     run_until(app, lambda: replay.replayer.step >= 8, dt=0.1)
     for playing in (True, False):
         assert replay.replayer.playing is playing
-        FRAME.clear()
-        app.frame([], 0.05)
-        bars = [item for item in FRAME.texts() if item.text.startswith("<> STEP")]
-        assert len(bars) == 1 and bars[0].text.endswith("ESC LEAVE"), [item.text for item in FRAME.texts()]
-        assert layout.SAFE.contains(bars[0].rect) and frame_problems("replay") == []
+        keys, enter = key_lines(app)
+        assert enter.text == f"ENTER: {'STOP' if playing else 'PLAY'}   ESC: BACK TO THE TABLE"
+        assert keys.rect.bottom <= enter.rect.top  # one under the other
+        assert all(layout.SAFE.contains(line.rect) for line in (keys, enter))
+        assert frame_problems("replay") == []
+        shots(app, f"replay_keys_{size}_{'playing' if playing else 'stopped'}")
         press(app, key(pygame.K_RETURN))
     press(app, key(pygame.K_ESCAPE))
     assert app.stack.top is banner
+
+
+def test_a_replay_from_last_pots_says_esc_goes_back_to_them(app):
+    app.settings.animation_speed = 8.0
+    scene = table_scene(app, players=4, seed=5)
+    to_result(app, scene)
+    press(app, key(pygame.K_ESCAPE))  # the pause menu over the result
+    pause = app.stack.top
+    pause.menu.selected = [item.label for item in pause.menu.items].index("LAST POTS")
+    press(app, key(pygame.K_RETURN))
+    pots = app.stack.top
+    assert isinstance(pots, LastPotsScene)
+    press(app, key(pygame.K_RETURN))
+    assert isinstance(app.stack.top, ReplayScene)
+    _, enter = key_lines(app)
+    assert enter.text.endswith("ESC: BACK TO LAST POTS")
+    press(app, key(pygame.K_ESCAPE))
+    assert app.stack.top is pots
+
+
+def test_a_replay_from_the_party_host_menus_last_pots_says_esc_goes_back_to_the_table(app, monkeypatch):
+    """A host play-test chose a pot in the host menu's LAST POTS and Esc went to the live table (the
+    menus close for the replay, over the table): the keys' line says so, and Esc does go there."""
+    party, devices = open_party("baseball", 4)
+    try:
+        table = tv_table(app, party, devices)
+        for _ in range(3000):
+            if table.showing_result:
+                break
+            guest_moves(party)
+            if table.buttons is not None and table.offered is not None:
+                table.choose(table.offered.kinds[0])
+            app.frame([], STEP)
+        press(app, key(pygame.K_ESCAPE))  # the host's menu
+        menu = app.stack.top.menu
+        menu.selected = [item.label for item in menu.items].index("LAST POTS")
+        press(app, key(pygame.K_RETURN), key(pygame.K_RETURN))  # its list, then pot 1
+        replay = app.stack.top
+        assert isinstance(replay, ReplayScene) and replay.tape.hand == 1
+        _, enter = key_lines(app)
+        assert enter.text.endswith("ESC: BACK TO THE TABLE")
+        press(app, key(pygame.K_ESCAPE))
+        assert app.stack.top is table
+    finally:
+        party.close()

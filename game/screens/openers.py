@@ -190,10 +190,11 @@ def replay(
     seat: int | None = ...,
     keep_running: Callable[[float], None] | None = ...,
     showing: Callable[[int], None] | None = ...,
+    back_to: str = ...,
 ) -> None:
     """A pot played again (start: which of the tapes, -1 the last; seat: whose hidden cards they
     hold; keep_running: what runs under it each frame, the party's phones answered; showing: told
-    each pot's number as shown)."""
+    each pot's number as shown; back_to: where Esc goes, said on its keys' line)."""
 
 
 @opener

@@ -65,4 +65,6 @@ def main(argv: list[str]) -> int:
 
 
 def replay_scene(app: App, tapes: list[PotTape], start: int, seat: int | None) -> Scene:
-    return app.scene(openers.replay(tapes=tapes, start=start, seat=seat))
+    return app.scene(
+        openers.replay(tapes=tapes, start=start, seat=seat, back_to="QUIT")
+    )  # (nothing under it)

@@ -90,7 +90,7 @@ class LastPotsScene(MenuOverlay):
         if self.table.replay is not None:  # a party's table: it pauses the party and tells the phones
             self.table.replay(hand)
             return
-        replay_pot(self.app, self.table.pots, hand, self.table.seat)
+        replay_pot(self.app, self.table.pots, hand, self.table.seat, back_to="BACK TO LAST POTS")
 
     def heading(self) -> str:
         """A party's night deals session after session: the pots' session is named as the night's

@@ -4,7 +4,7 @@ them (game.play.pot_tape), on the live table's own player and drawing (game.felt
 It opens on a pot's result (R, or the pad's Y), from the pause menu's LAST POTS, or from the
 command line on a hand history (`baseball-poker replay FILE`). Left and Right stop the pot and
 step it back or on, one event at a time; Enter (A) plays on from there or stops; Up and Down go to
-the pot before or after; Esc (B) goes back to where it was opened. Played on, a pot's result stays
+the pot before or after; Esc (B) goes back to where it was opened, or where its keys' line says. Played on, a pot's result stays
 up a few seconds and the next pot follows.
 """
 
@@ -22,17 +22,19 @@ from game.platform import palette, sound
 from game.platform.input import Button, Input
 from game.platform.text import BODY, HINT
 from game.play.pot_tape import PotTape
+from game.screens.replays import TO_THE_TABLE
 from game.screens.scene import Scene, SceneHost
 
 RESULT_FOR = 3.0  # seconds a pot's result stays before the next pot plays, as on the party TV
-# what is replayed and its keys: two lines above the foot of the centre, under the log (two lines short)
-TAG_Y = layout.PROMPT[1] - layout.LINE
+# what is replayed and its keys: three lines above the foot of the centre, under the log (three short)
+TAG_Y = layout.PROMPT[1] - 2 * layout.LINE
 
 
-def key_bar(playing: bool) -> str:
-    """The replay's keys in one line, how to leave it too (a newcomer found Enter only paused and
-    nothing said Esc leaves: the corner's ESC BACK gives its place to the game's quirk)."""
-    return f"<> STEP ^v POT ENTER {'STOP' if playing else 'PLAY'} ESC LEAVE"
+def key_bar(playing: bool, back_to: str = TO_THE_TABLE) -> tuple[str, str]:
+    """The replay's keys in words, on two lines, and where Esc goes (`back_to`): a newcomer found
+    Enter only paused and nothing said Esc leaves; a host play-test read '<> STEP ^v POT ENTER STOP
+    ESC LEAVE' as a riddle, and Esc from the host menu's LAST POTS went to the table, not the menu."""
+    return "LEFT/RIGHT: STEP   UP/DOWN: POT", f"ENTER: {'STOP' if playing else 'PLAY'}   ESC: {back_to}"
 
 
 class ReplayScene(Scene):
@@ -44,20 +46,22 @@ class ReplayScene(Scene):
         seat: int | None = None,
         keep_running: Callable[[float], None] | None = None,
         showing: Callable[[int], None] | None = None,
+        back_to: str = TO_THE_TABLE,
     ) -> None:
         """`tapes`: the pots that may be replayed, `start` the one first shown (-1: the last);
         `seat`: whose hidden cards the tapes hold and who sits at the bottom (None: nobody's);
         `keep_running`: what runs under it each frame (a party's: its phones answered, its table
         held, paused for the replay); `showing`: told the number of each pot as it is shown (the
-        phones say which pot the TV replays)."""
+        phones say which pot the TV replays); `back_to`: where Esc goes, said on the keys' line."""
         super().__init__(app)
         self.keep_running = keep_running
         self.showing = showing
+        self.back_to = back_to
         if not tapes:
             raise ValueError("there is no pot to replay")
         self.tapes = list(tapes)
         self.seat = seat
-        self.renderer = TableRenderer(app.text, app.cards, keys="ESC BACK", log_lines=layout.LOG_LINES - 2)
+        self.renderer = TableRenderer(app.text, app.cards, keys="ESC BACK", log_lines=layout.LOG_LINES - 3)
         self.index = start % len(self.tapes)
         self.load(self.index)
 
@@ -141,14 +145,18 @@ class ReplayScene(Scene):
         self.renderer.draw_count(canvas, replayer.model)
 
     def draw_tag(self, canvas: pygame.Surface) -> None:
-        """What is replayed and how far, over the keys."""
+        """What is replayed and how far, over the keys. A shown hand's caption or a game's banner
+        lies where the tag and the keys' first line are: for its moment only Enter's and Esc's line
+        stays (how to stop, and how to leave)."""
         replayer = self.replayer
         text = self.app.text
-        if not (replayer.model.showcase or replayer.model.game_banner):  # a shown hand's caption, a
-            # game's banner: where the tag would be
+        keys, leave = key_bar(replayer.playing, self.back_to)
+        x, y = layout.PROMPT
+        if not (replayer.model.showcase or replayer.model.game_banner):
             colour = palette.ORANGE if replayer.playing else palette.YELLOW
-            text.draw(canvas, self.tag(), (layout.PROMPT[0], TAG_Y), BODY, colour, anchor="midtop")
-        text.draw(canvas, key_bar(replayer.playing), layout.PROMPT, HINT, palette.GREY, anchor="midtop")
+            text.draw(canvas, self.tag(), (x, TAG_Y), BODY, colour, anchor="midtop")
+            text.draw(canvas, keys, (x, y - layout.LINE), HINT, palette.GREY, anchor="midtop")
+        text.draw(canvas, leave, (x, y), HINT, palette.GREY, anchor="midtop")
 
     def tag(self) -> str:
         """What is replayed and how far: 'REPLAY POT 5, STEP 12 OF 40' (GAME 2 too, when a night had
