@@ -26,7 +26,9 @@ def calls_down(kinds) -> str:
 
 def folded_for(stream, table, seat: int) -> bool:
     """The host published a DeadFold for `seat`, and the fold it made follows in the table's events."""
-    told = [fact for fact in stream if isinstance(fact, DeadFold) and fact.seat == seat]
+    told = [
+        fact for fact in stream if isinstance(fact, DeadFold) and fact.seat == seat and fact.kind == "fold"
+    ]
     folds = [e for e in table.events if isinstance(e, ActionTaken) and e.seat == seat and e.action == "fold"]
     return [fact.seat for fact in told] == [seat] and len(folds) == 1
 
@@ -40,7 +42,7 @@ def test_the_solo_table_folds_your_hand_that_cannot_win_when_a_bet_comes(app, mo
     for _ in range(20000):
         table = scene.table
         if (
-            any(isinstance(f, DeadFold) and f.seat == HUMAN for f in scene.host.stream)
+            any(isinstance(f, DeadFold) and f.seat == HUMAN and f.kind == "fold" for f in scene.host.stream)
             or table.hands_played >= 3
         ):
             break

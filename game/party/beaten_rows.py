@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import dataclass, field
 
+from engine.actions import ActionKind
 from engine.events import ActionTaken, HandStart, Out
 from game.party.protocol import LobbyState, Player, PlayState
 from game.play.host_facts import DeadFold, Fact, Lead
@@ -42,8 +43,9 @@ class BeatenRows:
             if fact.seat is not None:  # the row leading (led again once the row that beat it folded)
                 self.rows.discard(fact.seat)
         elif isinstance(fact, DeadFold):
-            self.folded.add(fact.seat)
             self.rows.add(fact.seat)
+            if fact.kind == ActionKind.FOLD:  # (a check made for it: still in, its check said as one)
+                self.folded.add(fact.seat)
         elif isinstance(fact, Out):
             self.rows.add(fact.seat)
         elif isinstance(fact, ActionTaken) and fact.action == "fold" and fact.seat not in self.folded:

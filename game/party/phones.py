@@ -142,7 +142,7 @@ class Phones:
     def tell_seat(self, fact: AwayPlay | TurnRun | DeadFold) -> None:
         """What the host does for a guest's seat, to its phone: the away rule's move and why, that
         its TURN turns on until it beats the row to beat, or that its hand that cannot win was
-        folded to a bet (No Peek)."""
+        folded to a bet or checked (No Peek)."""
         room = self.room
         guest = room.guests[fact.seat]
         if guest is None or guest.client is None:
@@ -151,7 +151,7 @@ class Phones:
             room.send(guest.client, protocol.notice(turn_run_words(None, fact.first), run=True))
             return
         if isinstance(fact, DeadFold):
-            room.send(guest.client, protocol.notice(dead_fold_words(None)))
+            room.send(guest.client, protocol.notice(dead_fold_words(None, fact.kind)))
             return
         called = {game.id: game.name for game in room.rules.games}.get(fact.kind, "")
         room.send(guest.client, protocol.notice(notice(fact.kind, fact.why, called), called=bool(called)))

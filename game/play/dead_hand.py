@@ -1,12 +1,14 @@
-"""No Peek: a person's hand that cannot win is folded for them when a bet comes.
+"""No Peek: a person's hand that cannot win is folded for them when a bet comes, and checked for
+them where checking is free.
 
 Such a hand (its pile all turned, another row leading: PublicView.cannot_win) wins only if every
 better row folds, which a row shown to beat it never does; the computer players already fold it to
-a bet. A newcomer's play-test was offered CALL, lit, under "CAN'T WIN: 1 TO CALL". The table host
-makes the fold (and publishes game.play.host_facts.DeadFold before it), so the solo table, the
-party TV and the phones all see the same move and say it, none of them deciding it. Where checking
-is free nothing is done for them (a check costs nothing), and a guided lesson or a replayed history
-(TableHost.turn_runs off) still asks.
+a bet and check it where they can. A newcomer's play-test was offered CALL, lit, under "CAN'T WIN:
+1 TO CALL"; a host's was offered BET 1 under "CAN'T WIN: CHECK OR BET", the TV waiting for the
+turn timer on a seat it labelled BEATEN (a bet there is pointless: the row leading never folds to
+it). The table host makes the move (and publishes game.play.host_facts.DeadFold before it), so the
+solo table, the party TV and the phones all see the same move and say it, none of them deciding
+it. A guided lesson or a replayed history (TableHost.turn_runs off) still asks.
 """
 
 from __future__ import annotations
@@ -21,15 +23,20 @@ from engine.table import Table
 from engine.view import showing_of
 
 
+def dead_move(table: Table, legal: LegalActions) -> ActionKind | None:
+    """The move for `legal`'s seat's hand that cannot win in a betting round: CHECK where checking
+    is free, FOLD to a bet; None for a hand that can win, or a decision that is no bet's."""
+    kinds = legal.kinds
+    if legal.decision != FlowDecision.BET or not table.public_view().cannot_win(legal.seat):
+        return None
+    if ActionKind.CHECK in kinds:
+        return ActionKind.CHECK
+    return ActionKind.FOLD if ActionKind.FOLD in kinds else None
+
+
 def folds_dead(table: Table, legal: LegalActions) -> bool:
     """`legal`'s seat faces a bet it can only call or fold (or raise) with a hand that cannot win."""
-    kinds = legal.kinds
-    return (
-        legal.decision == FlowDecision.BET
-        and ActionKind.FOLD in kinds
-        and ActionKind.CHECK not in kinds
-        and table.public_view().cannot_win(legal.seat)
-    )
+    return dead_move(table, legal) == ActionKind.FOLD
 
 
 def folded_dead(history: Sequence[Event], seat: int, wild_ranks: Collection[str]) -> bool:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import ClassVar, Literal
 
+from engine.actions import ActionKind
 from engine.events import Event, Standing
 from engine.rules import Rules
 from game.telling.away_words import Absence as Absence
@@ -98,12 +99,15 @@ class TurnRun:
 
 @dataclass(frozen=True)
 class DeadFold:
-    """No Peek: `seat` holds a hand that cannot win (its pile turned and beaten) and a bet came, so
-    it folds: the host folds a person's for them (game.play.dead_hand), a computer player its own;
-    the fold's events follow, and every screen says the seat BEATEN, not FOLDED."""
+    """No Peek: `seat` holds a hand that cannot win (its pile turned and beaten) in a betting round:
+    to a bet it folds, the host folding a person's for them (game.play.dead_hand), a computer player
+    its own; where checking is free the host checks a person's (`kind` CHECK; a computer player
+    checks its own, unannounced). The move's events follow, and every screen says it from this
+    fact: the seat BEATEN, not FOLDED, and a check made for it."""
 
     type: ClassVar[str] = "dead_fold"
     seat: int
+    kind: ActionKind = ActionKind.FOLD  # the move made: FOLD, or CHECK
 
 
 @dataclass(frozen=True)

@@ -36,7 +36,7 @@ from engine.view import PublicView
 from game.play.auto_check import checks_free
 from game.play.away_rule import away_choice
 from game.play.bot_turn import safe_decide
-from game.play.dead_hand import folds_dead
+from game.play.dead_hand import dead_move, folds_dead
 from game.play.fact_stream import FactStream
 from game.play.host_facts import AwayPlay, Calling, DeadFold, Lead, Moved, RoundOver, TurnRun
 from game.play.move_pace import FORCED_SHARE, NO_PEEK_CHECK_SHARE, RUN_SHARE, word_share
@@ -220,13 +220,14 @@ class TableHost(WhoPlayed, FactStream):
                 self.stream.append(TurnRun(legal.seat, legal.seat not in self.ran))
                 self.ran.add(legal.seat)
             return Action(legal.seat, ActionKind.TURN), None
+        dead = self.dead_for(legal)  # No Peek: a person's hand that cannot win (before AUTO-CHECK: said)
+        if dead is not None:
+            self._dead_move(legal.seat, dead)
+            return Action(legal.seat, dead), None
         if self.checks_for(legal):  # AUTO-CHECK, at a computer player's pace for a check
             if now - self.since < (0.0 if self.hurry else self.timing.bot_delay * NO_PEEK_CHECK_SHARE):
                 return None
             return Action(legal.seat, ActionKind.CHECK), None
-        if self.plays_for(legal.seat):  # No Peek: a person's hand that cannot win, to a bet
-            self._dead_fold(legal.seat)
-            return Action(legal.seat, ActionKind.FOLD), None
         if not sitter.person:
             return self._bot_move(legal, now)
         limit, why = patience(sitter, self.timing)
@@ -283,23 +284,32 @@ class TableHost(WhoPlayed, FactStream):
         if now - self.since < (0.0 if self.hurry else self.timing.bot_delay * share):
             return None
         if action.kind == ActionKind.FOLD and self.table is not None and folds_dead(self.table, legal):
-            self._dead_fold(legal.seat)  # beaten, said as a person's is
+            self._dead_move(legal.seat, ActionKind.FOLD)  # beaten, said as a person's is
         return action, None
 
-    def _dead_fold(self, seat: int) -> None:
-        """`seat`'s hand that cannot win folds now (game.play.dead_hand): published (every screen
-        says it BEATEN from the fact, not FOLDED)."""
-        self.stream.append(DeadFold(seat))
+    def _dead_move(self, seat: int, kind: ActionKind) -> None:
+        """`seat`'s hand that cannot win folds or checks now (game.play.dead_hand): published (every
+        screen says it from the fact: BEATEN, not FOLDED, and a check made for them)."""
+        self.stream.append(DeadFold(seat, kind))
+
+    def dead_for(self, legal: LegalActions) -> ActionKind | None:
+        """The move the host makes for `legal`'s person's hand that cannot win (dead_hand.dead_move:
+        FOLD to a bet, CHECK where free); None where it asks them (a guided lesson, a replayed
+        history: turn_runs off), or the hand can win, or a computer player has the seat."""
+        table = self.table
+        if table is None or not self.turn_runs or not self.sitters[legal.seat].person:
+            return None
+        return dead_move(table, legal)
 
     def plays_for(self, seat: int) -> bool:
         """The host moves `seat`'s person itself now, so the screens and phones offer no buttons:
-        their run of cards (`turning`), their hand that cannot win folded to a bet (dead_hand), or
-        their free check made by AUTO-CHECK (`checks_for`)."""
+        their run of cards (`turning`), their hand that cannot win folded or checked (`dead_for`),
+        or their free check made by AUTO-CHECK (`checks_for`)."""
         table = self.table
         legal = None if table is None else table.legal_actions()
         if table is None or legal is None or legal.seat != seat or not self.sitters[seat].person:
             return False
-        return self.turning(seat) or (self.turn_runs and folds_dead(table, legal)) or self.checks_for(legal)
+        return self.turning(seat) or self.dead_for(legal) is not None or self.checks_for(legal)
 
     def checks_for(self, legal: LegalActions) -> bool:
         """AUTO-CHECK (a guest's phone, as game.felt.check_ahead at the TV): the seat's person who

@@ -66,11 +66,15 @@ def turn_run_words(name: str | None, first: bool = False) -> str:
     return "You keep turning until you beat it" if name is None else f"{name} keeps turning until it's beaten"
 
 
-def dead_fold_words(name: str | None) -> str:
+def dead_fold_words(name: str | None, kind: ActionKind = ActionKind.FOLD) -> str:
     """No Peek: a hand that cannot win (its pile turned, another row leading) was folded when a bet
-    came (game.play.dead_hand; a computer player folds it itself): `name`'s, or (None) yours. Said as
-    BEATEN, as the seat then reads: a play-test read "You can't win: folded" and YOU FOLDED beside
-    another seat's BEATEN for the same fate."""
+    came (game.play.dead_hand; a computer player folds it itself), or checked for its person where
+    checking was free (`kind` CHECK): `name`'s, or (None) yours. Said as BEATEN, as the seat then
+    reads: a play-test read "You can't win: folded" and YOU FOLDED beside another seat's BEATEN for
+    the same fate. The fold's words say why (its plate says BEATEN); the check's say the move too,
+    the seat still in."""
+    if kind == ActionKind.CHECK:
+        return f"{name} is beaten: checks" if name else "You are beaten: checked for you"
     return f"{name} is beaten: no cards left to turn" if name else "You are beaten: no cards left to turn"
 
 

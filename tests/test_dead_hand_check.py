@@ -1,0 +1,59 @@
+"""No Peek: where checking is free, a person's hand that cannot win (its pile turned and beaten) is
+checked for them by the table host, as it is folded for them to a bet (game.play.dead_hand), with
+the one DeadFold fact (kind CHECK) published before the move: a host's play-test at a party was
+offered BET 1 under "CAN'T WIN: CHECK OR BET", the TV "WAITING FOR SAM 30" on a seat it labelled
+BEATEN, every betting round stalling up to the turn timer on a hand that could not win."""
+
+from __future__ import annotations
+
+from party_support import Party
+from test_dead_hand_fold import calls_down
+
+from engine.actions import ActionKind
+from engine.events import ActionTaken
+from game.play.fact_stream import EventAt
+from game.play.host_facts import DeadFold
+from game.telling.decision_words import dead_fold_words
+
+SEATS, SEED = 4, 8  # No Peek: seat 1's pile turned and beaten in pot 1, then a round with checking free
+
+
+def dead_checks(stream, seat: int) -> list[int]:
+    """The stream's places of the DeadFold(CHECK)s published for `seat`, each checked to be followed
+    at once by that seat's check (the move the fact announces)."""
+    places = [
+        i for i, f in enumerate(stream) if isinstance(f, DeadFold) and f.seat == seat and f.kind == "check"
+    ]
+    for place in places:
+        move = stream[place + 1]
+        event = move.table.events[move.index] if isinstance(move, EventAt) else move
+        assert isinstance(event, ActionTaken) and (event.seat, event.action) == (seat, "check"), move
+    return places
+
+
+def test_a_phone_guests_hand_that_cannot_win_is_checked_and_never_offered_a_bet(app):
+    party = Party("no-peek", seats=SEATS, seed=SEED)
+    room = party.room
+    party.join(1, "Ann", seat=1)
+    room.start()
+    party.drain()
+    offered_dead: list[list[str]] = []
+
+    def choose(kinds):
+        if room.table.view(1).cannot_win(1):
+            offered_dead.append(kinds)  # BET (or CALL) offered to a hand that cannot win
+        return calls_down(kinds)
+
+    def done():
+        return room.table.hands_played >= 2 or bool(dead_checks(room.host.stream, 1))
+
+    party.play_until(done, choose, moves=5000)
+    party.tick(0.1)
+    assert offered_dead == []
+    assert len(dead_checks(room.host.stream, 1)) == 1
+    # the phone was told (and offered no turn for that move: offered_dead)
+    notices = [m["message"] for m in party.inbox[1] if m["type"] == "notice"]
+    assert notices[-1:] == [dead_fold_words(None, ActionKind.CHECK)]
+    # and the host moved no computer player's seat: they check their own, unannounced
+    checked = {f.seat for f in room.host.stream if isinstance(f, DeadFold) and f.kind == "check"}
+    assert checked == {1}
