@@ -362,3 +362,15 @@ def test_a_replay_from_the_party_host_menus_last_pots_says_esc_goes_back_to_the_
         assert app.stack.top is table
     finally:
         party.close()
+
+
+def test_the_replay_commands_esc_quits_as_its_keys_say(tmp_path, app, monkeypatch):
+    """The replay command's replay has nothing under it: Esc left a blank window. It says QUIT, and quits."""
+    opened = []
+    monkeypatch.setattr(replay_command, "launch", lambda settings, first, notes: opened.append(first) or 0)
+    assert cli.main(["replay", history_file(tmp_path)]) == 0
+    app.stack.push(opened[0](app))
+    _, leave = key_lines(app)
+    assert leave.text.endswith("ESC: QUIT")
+    press(app, key(pygame.K_ESCAPE))
+    assert not app.running and app.stack.top is None

@@ -15,6 +15,7 @@ from game.play.history_tapes import history_tapes
 from game.play.pot_tape import PotTape
 from game.screens import openers
 from game.screens.app import App, launch, recover_user_files
+from game.screens.replays import QUIT
 from game.screens.scene import Scene
 from game.store.settings import load_settings
 
@@ -65,6 +66,4 @@ def main(argv: list[str]) -> int:
 
 
 def replay_scene(app: App, tapes: list[PotTape], start: int, seat: int | None) -> Scene:
-    return app.scene(
-        openers.replay(tapes=tapes, start=start, seat=seat, back_to="QUIT")
-    )  # (nothing under it)
+    return app.scene(openers.replay(tapes=tapes, start=start, seat=seat, back_to=QUIT))  # (nothing under it)

@@ -12,6 +12,7 @@ from game.screens import openers
 from game.screens.scene import SceneHost
 
 TO_THE_TABLE = "BACK TO THE TABLE"  # where Esc goes from a replay opened over a table (its result)
+QUIT = "QUIT"  # the replay command's: nothing under it, Esc ends the program (it left a blank window)
 
 
 def asks_replay(inp: Input) -> bool:

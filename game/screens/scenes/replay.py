@@ -22,7 +22,7 @@ from game.platform import palette, sound
 from game.platform.input import Button, Input
 from game.platform.text import BODY, HINT
 from game.play.pot_tape import PotTape
-from game.screens.replays import TO_THE_TABLE
+from game.screens.replays import QUIT, TO_THE_TABLE
 from game.screens.scene import Scene, SceneHost
 
 RESULT_FOR = 3.0  # seconds a pot's result stays before the next pot plays, as on the party TV
@@ -111,7 +111,10 @@ class ReplayScene(Scene):
         replayer = self.replayer
         if inp.is_(Button.BACK):
             sound.play("back")
-            self.app.back()
+            if self.back_to == QUIT:  # (the replay command's: nothing to go back to)
+                self.app.quit()
+            else:
+                self.app.back()
         elif inp.is_(Button.RIGHT):
             replayer.forward()
         elif inp.is_(Button.LEFT):
