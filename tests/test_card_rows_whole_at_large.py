@@ -108,7 +108,7 @@ def test_no_seats_cards_words_or_count_lie_on_another_seats_and_all_in_the_safe_
         )
         rects = [pygame.Rect(round(x), round(y), CARD_W, CARD_H) for x, y in laid]
         rects += [
-            pygame.Rect(lines.written.x, lines.top + row * slot.line, len(line) * lines.size, lines.size)
+            pygame.Rect(lines.written.x, lines.top + row * slot.line, len(line) * places.body, places.body)
             for row, (line, _) in enumerate(lines.words)
         ]
         if lines.where is not None and lines.counted:

@@ -20,9 +20,8 @@ from game.felt import layout
 from game.felt.pile_layout import words_block
 from game.felt.result_view import ResultView
 from game.platform.frame_log import FRAME
-from game.platform.text import BODY
 from game.screens.table_scene import TableScene
-from game.telling.hand_words import form_ladder
+from game.telling.hand_words import fewest_form, form_ladder
 from game.telling.pot_result import PotResult, ShownHand
 
 # a newcomer's play-test's row (shot_198): wild threes and a nine, two tens, the K a four earned (+),
@@ -102,8 +101,7 @@ def test_every_seats_words_stay_whole_and_clear_of_the_result(
             words = [  # (not a pile's count, written small)
                 item
                 for item in FRAME.items[:drawn]
-                # (beside a row, BODY where the large size would break it: seat_words.seat_lines)
-                if item.kind == "text" and item.size in (body, BODY) and not item.secondary
+                if item.kind == "text" and item.size == body and not item.secondary
             ]
             for number, slot in scene.director.slots.items():
                 beside = slot.x + slot.width <= view.area.left or slot.x >= view.area.right
@@ -111,7 +109,9 @@ def test_every_seats_words_stay_whole_and_clear_of_the_result(
                     continue  # (beside the result or under it)
                 block = pygame.Rect(slot.x, slot.cards_y, slot.width, slot.words_floor - slot.cards_y)
                 said = [item for item in words if block.contains(item.rect)]
-                assert " ".join(item.text for item in said) in ["", *form_ladder(WORDS)], (where, number)
+                # (beside a second row at large, its fewest letters' form: "5 10's", seat_words.seat_lines)
+                forms = ["", *form_ladder(WORDS), fewest_form(WORDS)]
+                assert " ".join(item.text for item in said) in forms, (where, number)
                 # (none left out where the seat has a line for it: under its rows or beside the lowest;
                 # stud's ten cards at large lie five over five, a row across the seat)
                 written, top, _ = words_block(slot, scene.director.seat_places(number), None, body)

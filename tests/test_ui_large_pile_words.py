@@ -13,7 +13,7 @@ from test_ui_support import table_scene
 
 from engine.cards import parse_cards
 from game.platform.frame_log import FRAME
-from game.telling.hand_words import form_ladder
+from game.telling.hand_words import fewest_form, form_ladder
 
 DECK = parse_cards("3s 9h 4d 3c 6s 9s 8d 4c Ts Jh 3d 9c 4s")
 
@@ -33,7 +33,8 @@ def test_a_seats_words_beside_its_moved_count_are_never_cut_at_large(app, player
         where = f"{players} players, {turned} turned"
         texts = [item.text for item in FRAME.texts()]
         assert not [text for text in texts if text.startswith("Four") and "\u2026" in text], (where, texts)
-        said = read_whole(texts, form_ladder("Four fours"))
+        # (beside a second row, "4 4's" in one line: seat_words.seat_lines)
+        said = read_whole(texts, [*form_ladder("Four fours"), str(fewest_form("Four fours"))])
         assert said == players - 1, (where, texts)  # (yours: SHOWING ...)
         assert frame_problems(where) == [], where
     scene.leave()

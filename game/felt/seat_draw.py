@@ -75,7 +75,7 @@ class SeatDrawing(CardDrawing):
         says = self.plate_says if self.plate_says is not None and self.plate_says.seat == number else None
         active = model.actor == number or says is not None
         size, line_h = self.places.body, slot.line
-        written, top, where, words, counted, letters = lines  # (BODY beside a row where large breaks it)
+        written, top, where, words, counted = lines
         # (the words whole on its line, at TEXT SIZE large: the stack alone shows the pile)
         count = None if count is None or where is None or not counted else (count[0], where)
         # its name lines' block, wider for a long name where the top band has room (named_slots)
@@ -84,7 +84,7 @@ class SeatDrawing(CardDrawing):
         canvas.blit(self.plate(plate.width, plate.height), plate.topleft)
         FRAME.region("seat plate", plate)  # the middle's lines keep clear of it (tests/frame_checks.py)
         if words:
-            width = max(len(line) for line, _ in words) * letters + 8
+            width = max(len(line) for line, _ in words) * size + 8
             canvas.blit(self.plate(width, line_h * len(words) + 2), (written.x - 4, top - 2))
         if active:  # the seat to act, seen across a room: its name lit, a steady thick frame round it
             lit = palette.YELLOW if says is None else says.back  # (blinking, gone a third of the time)
@@ -113,7 +113,7 @@ class SeatDrawing(CardDrawing):
                 if sprite is marked:  # the stack holds a bonus card
                     draw_bonus_mark(canvas, place, right=True)
         for row, (line, colour) in enumerate(words):
-            self.text.draw(canvas, line, (written.x, top + row * line_h), letters, colour)
+            self.text.draw(canvas, line, (written.x, top + row * line_h), size, colour)
         if count is not None:
             words_left, where = count
             plate = count_plate(where)

@@ -19,11 +19,13 @@ from game.platform import palette
 from game.platform.palette import Colour
 from game.platform.text import BODY, wrap_whole
 from game.telling.event_words import OUT_STATUS
-from game.telling.hand_words import RUNGS, TIGHT, any_ranks_letters, form_ladder, name_alone
+from game.telling.hand_words import RUNGS, TIGHT, any_ranks_letters, fewest_form, form_ladder, name_alone
 from game.telling.wild_reason import showing_words
 
 
-def fit_words(words: str, columns: int, lines: int, rung: int = 0, whose: str = "") -> list[str]:
+def fit_words(
+    words: str, columns: int, lines: int, rung: int = 0, whose: str = "", fewest: bool = False
+) -> list[str]:
     """A hand in words in at most `lines` lines of `columns`: its long name when it fits ("Full
     house, kings over fours", "Straight to the ace"), else its short one (game.telling.hand_words:
     "Straight to A", "Pair of Qs", "Three Qs"), then its name alone ("Straight", "Str flush"),
@@ -31,8 +33,10 @@ def fit_words(words: str, columns: int, lines: int, rung: int = 0, whose: str = 
     No word alone on a second line where a narrower wrap avoids it ("Full house, tens" / "over
     aces", not "Full house, tens over" / "aces"). `rung`: the fullest shortening to say
     (game.telling.hand_words.form_ladder), the one the seats beside it say theirs at; `whose`:
-    words before the hand in every form ("Casey: ", the showcase's)."""
-    for shorter in dict.fromkeys(whose + form for form in form_ladder(words)[rung:]):
+    words before the hand in every form ("Casey: ", the showcase's); `fewest`: its fewest letters'
+    form after them (game.telling.hand_words.fewest_form: "2 pair", beside a seat's second row)."""
+    forms = form_ladder(words)[rung:] + [form for form in [fewest_form(words)] if fewest and form]
+    for shorter in dict.fromkeys(whose + form for form in forms):
         cut = max(len(word) for word in shorter.split()) > columns  # (a word across two lines)
         wrapped = whole_words(shorter, columns) if cut else wrap_whole(shorter, columns)
         if len(wrapped) <= lines and not cut and (lines > 1 or any_ranks_letters(shorter) <= columns):
@@ -269,11 +273,13 @@ def hand_words(
     columns: int | None = None,
     most: int | None = None,
     rung: int = 0,
+    fewest: bool = False,
 ) -> list[tuple[str, Colour]]:
     """The seat's hand in words of `size`, in the lines its block has: the showing hand (and,
     for the human, the best hand so far); at most `columns` a line and `most` lines, the room left
     over the band under the seat (more than its block's own under a No Peek seat's first row, fewer
-    under its second), in the table's form `rung` (table_rung) on."""
+    under its second), in the table's form `rung` (table_rung) on, its `fewest` letters' form last
+    (fit_words)."""
     columns = slot.width // size if columns is None else columns
     if not slot.word_lines:
         return []
@@ -296,7 +302,8 @@ def hand_words(
     # (a side seat's block keeps one line, 14 characters, too few for "Two pair, 10s and 8s": it
     # said "Two pair" beside the table's form, a host play-test's TV, with three lines free under it)
     rows = slot.word_lines if most is None else most
-    return [(line, palette.YELLOW) for line in fit_words(seat.showing, columns, rows, rung)] if rows else []
+    fitted = fit_words(seat.showing, columns, rows, rung, fewest=fewest)
+    return [(line, palette.YELLOW) for line in fitted] if rows else []
 
 
 SHOWING = "SHOWING "  # your own hand's line while your cards are not all shown (hand_words)
@@ -332,20 +339,22 @@ def placed_words(
     seats). Beside the count a play-test at TEXT SIZE large read "Four\u2026", a host's TV "Pair" /
     "of 5s" and "Queen" / "high", and under it "Two pair" beside another seat's "Two pair, 10s and
     8s": the table's form `rung` (table_rung), cut to the one line left there. `one_line`: in one
-    line where a form of the hand fits whole in it (beside a second row: seat_lines); `most`: in at
-    most that many lines (seat_lines: the count's line under them)."""
+    line where a form of the hand fits whole in it, its fewest letters' form too (beside a second
+    row: seat_lines); `most`: in at most that many lines (seat_lines: the count's line under them)."""
     lines = (slot.words_floor - top) // slot.line
     if most is not None:
         lines = min(lines, most)
-    if one_line and uncut(hand_words(seat, slot, size, slot.width // size, min(lines, 1), rung)):
+    if one_line and uncut(hand_words(seat, slot, size, slot.width // size, min(lines, 1), rung, one_line)):
         lines = min(lines, 1)
-    whole = uncut(hand_words(seat, slot, size, slot.width // size, lines, rung))
+    whole = uncut(hand_words(seat, slot, size, slot.width // size, lines, rung, one_line))
     if count is None or count.y != top:
         return top, whole, True
     under = count.bottom + 4
     left = (count.x - slot.x - size) // size  # (none where the words are beside the cards: words_block)
-    beside = hand_words(seat, slot, size, left, lines, rung) if left > 0 else []
-    below = hand_words(seat, slot, size, slot.width // size, (slot.words_floor - under) // slot.line, rung)
+    beside = hand_words(seat, slot, size, left, lines, rung, one_line) if left > 0 else []
+    below = hand_words(
+        seat, slot, size, slot.width // size, (slot.words_floor - under) // slot.line, rung, one_line
+    )
     return next(
         (place for place in [(top, beside, True), (under, below, True)] if place[1] == whole),
         (top, whole, False),
@@ -361,7 +370,6 @@ class SeatLines(NamedTuple):
     where: pygame.Rect | None
     words: list[tuple[str, Colour]]
     counted: bool
-    size: int  # of its letters (BODY beside a row where the table's size would break it: seat_lines)
 
     def foot(self) -> int:
         """The lowest pixel row of the words and the count written beside or over them (their plates'
@@ -388,24 +396,18 @@ def seat_lines(
     the band under the seat holds, beside the pile's `count` moved there (pile_layout.count_place);
     else beside the lowest row (pile_layout.words_block: TEXT SIZE large), there in one line where a
     form fits whole ("Flush", not "Flush," / "A high": a newcomer's play-test at TEXT SIZE large read
-    "Str" / "to 8" and "Two" / "pair" beside seats' second rows, reaching into the felt under them).
-    Where the count finds no line under the words (count_down_the_lines), the words in fewer lines,
-    a shorter form, where one says the hand whole and leaves the count its line: at TEXT SIZE large
+    "Str" / "to 8" and "Two" / "pair" beside seats' second rows, reaching into the felt under them),
+    down to its fewest letters' form (hand_words.fewest_form: "2 pair", "3 A's", in the table's
+    size, where a play-test at a TV across a room read "Three A's" small), else in two lines. Where
+    the count finds no line under the words (count_down_the_lines), the words in fewer lines, a
+    shorter form, where one says the hand whole and leaves the count its line: at TEXT SIZE large
     a side seat's "Two pair," / "9s, 3s" had "2 LEFT" under them reaching over the game's corner (a
     play-test at a TV across a room), and a pile with no number was a newcomer's play-test too."""
     written, top, where = words_block(slot, places, count, size)
     beside = written is not slot
     first = placed_words(seat, written, size, top, where, rung, beside)
-    if beside and len(first[1]) > 1 and size > BODY:
-        # beside a row, one line at BODY (the normal size, read from three metres) where the table's
-        # size breaks it: a play-test at a TV across a room read a side seat's "Two" / "pair" beside
-        # its second row of two cards, reaching over the row under it (eight letters of 20 pixels
-        # took 160 of the 156 left there, the words' plate 4 pixels clear of the card)
-        fitted = placed_words(seat, written, BODY, top, where, rung, beside, 1)
-        if fitted[1]:
-            size, first = BODY, fitted
     if where is None or first[2]:
-        return SeatLines(written, first[0], where, first[1], first[2], size)
+        return SeatLines(written, first[0], where, first[1], first[2])
     fewer = [
         placed_words(seat, written, size, top, where, rung, beside, most)
         for most in range(len(first[1]) - 1, 0, -1)
@@ -415,8 +417,8 @@ def seat_lines(
             where if counted else count_down_the_lines(written, at, [line for line, _ in words], where, size)
         )
         if down is not None:
-            return SeatLines(written, at, down, words, True, size)
-    return SeatLines(written, first[0], None, first[1], False, size)
+            return SeatLines(written, at, down, words, True)
+    return SeatLines(written, first[0], None, first[1], False)
 
 
 def count_down_the_lines(

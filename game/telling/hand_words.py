@@ -198,6 +198,34 @@ def narrower(short: str) -> tuple[str, str, str]:
     return short, head, bare_pair(head)
 
 
+# a side or top seat's line beside its second row of turned cards at TEXT SIZE large holds 7
+# letters (156 pixels of 20-pixel letters, the words' plate 4 pixels clear of the card), 6 beside a
+# row of three: a play-test at a TV across a room read "Two" / "pair" there, and "Three A's" in the
+# normal size was small across the room. The hand there in at most 7 letters, rank kept, where no
+# form above fits in one line: how many of a rank, in a figure as the ranks are ("2 pair", "2 J's"
+# two jacks, "3 K's", "4 10's"), a high card's rank in figures ("K high"). A straight, a flush's
+# and a full house's forms have none plainer: two lines say them ("Str" / "to 8", "K's" / "full").
+FEWEST_FORMS = (
+    (re.compile(r"^Two pair\b"), "2 pair"),
+    (re.compile(rf"^Pair of {_TOP}"), "2 {top}"),
+    (re.compile(rf"^Three {_TOP}"), "3 {top}"),
+    (re.compile(rf"^Four (?:of a kind, )?{_TOP}"), "4 {top}"),
+    (re.compile(rf"^Five {_TOP}"), "5 {top}"),
+    (re.compile(r"^(?P<top>[A-Z][a-z]+) high$"), "{top} high"),
+)
+
+
+def fewest_form(words: str) -> str | None:
+    """`words` (an engine description) in at most 7 letters with its rank (FEWEST_FORMS), for a
+    line beside a seat's second row of cards; None for a hand with no such form."""
+    short = hand_name(words).short
+    for pattern, form in FEWEST_FORMS:
+        if match := pattern.match(short):
+            top = match.groupdict().get("top", "")
+            return form.format(top=_FIGURES.get(top.lower(), top))
+    return None
+
+
 @dataclass(frozen=True)
 class HandName:
     """A hand's name, made here only, in the three forms every place says it in: `long`, the
