@@ -14,7 +14,7 @@ from party_support import Party
 from engine.events import HandEnd
 from engine.money import signed_mixed
 from game.party.room import Timing
-from game.screens.scenes import party_host_questions
+from game.screens import party_host_questions
 from game.telling.takeover_words import takeover_lines
 
 

@@ -50,7 +50,7 @@ from game.screens.party_end_game import end_game_row, question, told
 from game.screens.party_host_told import Told, holder, seated, seated_at_tv, taken_off
 from game.screens.party_next_game import list_games
 from game.screens.scene import PartyControls, PauseContext, Scene, SceneHost, asked
-from game.screens.scenes.party_host_questions import END_LEAD, end_words, off_when, readmit_words
+from game.screens.party_host_questions import END_LEAD, end_words, off_when, readmit_words
 
 if TYPE_CHECKING:
     from game.party.room import Guest
