@@ -14,6 +14,7 @@ from engine.table import SeatInfo, Table
 from game.play.guide_script import GuideScript
 from game.play.host_facts import RoundOver
 from game.play.table_host import Sitter, TableHost, Timing
+from game.telling.hints import round_lead
 
 MIDNIGHT = load_profile("midnight-baseball")
 NAMES = ["You", "Babe", "Casey"]
@@ -34,7 +35,8 @@ def told_after(turner: int | None) -> GuideScript:
     """The guide's script once Babe's lead over yours is shown and its round is over, `turner` next."""
     script = GuideScript(YOU)
     lead, before = babe_beats_you()
-    script.note(lead, before, MIDNIGHT, NAMES)
+    taken = round_lead([*before, lead], len(before), MIDNIGHT.wild_ranks)  # (as the host publishes it)
+    script.note(lead, before, MIDNIGHT, NAMES, taken)
     assert "beaten_turn" not in script.coming  # who turns next is not known while the round is bet
     script.round_over(turner)
     return script
@@ -42,7 +44,7 @@ def told_after(turner: int | None) -> GuideScript:
 
 def test_the_seat_the_host_says_turns_next_is_named_before_your_turn():
     words = told_after(CASEY).coming["beaten_turn"]
-    assert words.startswith("Babe beat your hand: ")
+    assert words.startswith("Babe beat your hand: Top card: king beats five. ")
     assert "Casey turns first (clockwise from Babe), then it is your turn again. TURN" in words
 
 

@@ -1,6 +1,6 @@
 """The phones' table says why a No Peek row leads (its `beat`, and whose rows: `beat_seats`) from the
 lead taken the table host published before the round it opens (hints.LeadTaken,
-game.party.lead_now), the fact the TV's director says: room_states worked it out again from the
+game.play.lead_now), the fact the TV's director says: room_states worked it out again from the
 pot's events (hints.lead_taken), a second rule beside the host's."""
 
 from __future__ import annotations

@@ -23,7 +23,6 @@ from game.party.beaten_rows import BeatenRows, beaten_state
 from game.party.called_game import call_line, called_state, picked_line
 from game.party.hand_result import hand_result
 from game.party.lead_deciders import LeadDeciders
-from game.party.lead_now import LeadNow
 from game.party.ledger_message import ledger_message
 from game.party.log_line import event_line
 from game.party.paced_pot import bare_pot
@@ -34,6 +33,7 @@ from game.party.seating import join_gives
 from game.party.shown_move import dealing_state, move_part, shown_state
 from game.play.fact_stream import EventAt
 from game.play.host_facts import AwayPlay, DeadFold, Fact, Moved, PotDone, Seated, SessionDone, TurnRun
+from game.play.lead_now import LeadNow
 from game.play.ledger import Ledger
 from game.telling import check_runs
 from game.telling.away_words import notice

@@ -59,7 +59,7 @@ def table_state(
     cards, options or history; `log` is the public one, `beaten` No Peek's rows BEATEN as the phones
     were given the host's facts (game.party.beaten_rows: struck out, still in and cannot win, a hand
     that cannot win folded) and `taken` the lead taken they say why a row leads from
-    (game.party.lead_now), never worked out here again. `you` and `log` are filled in per client
+    (game.play.lead_now), never worked out here again. `you` and `log` are filled in per client
     (`seated_state`, `waiting_state`)."""
     players: list[Player] = []
     # a hand shown down stays shown (a play-test's phone rated Ben's upcards again: "Pair of queens"

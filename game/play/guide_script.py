@@ -23,6 +23,7 @@ from game.telling.guide_words import (
     moment,
     priced,
 )
+from game.telling.hints import LeadTaken
 
 
 class GuideScript:
@@ -51,33 +52,41 @@ class GuideScript:
         self.held = False  # a lone press came too soon: it turns the page once the words are read
         # No Peek: your lead beaten ("beaten_turn"), its words waiting for the end of the new
         # lead's betting round, where the table host says who turns next (`round_over`)
-        self.beaten: tuple[Event, Sequence[Event], Rules, Sequence[str]] | None = None
+        self.beaten: tuple[Event, Sequence[Event], Rules, Sequence[str], LeadTaken | None] | None = None
 
-    def note(self, event: Event, before: Sequence[Event], rules: Rules, names: Sequence[str]) -> None:
+    def note(
+        self,
+        event: Event,
+        before: Sequence[Event],
+        rules: Rules,
+        names: Sequence[str],
+        taken: LeadTaken | None = None,
+    ) -> None:
         """The moment `event` shows, if any and not yet told, queued with its words (and the
         moment that goes on from it). After your own call of a Dealer's Choice pot, only the pages
         of the called game's own guide, each once (its intro too, unless its game was dealt
         before): the pot you called is yours to play, its game perhaps new to you. Its intro says
         nothing the guide's have said (called_intro: a game dealt as an earlier pot's, only what
-        differs; never the ante again)."""
+        differs; never the ante again). `taken`: No Peek's lead taken now, as the table host
+        published it (game.play.lead_now): why a row leads, in the words."""
         if isinstance(event, PotGame):
             self.call_pages(event.profile)
             self.games.append(event.profile)
             self.dealt.append(event.rules)
-        key = moment(event, before, rules, self.human)
+        key = moment(event, before, rules, self.human, taken)
         if key is None or key in self.coming or not self.may_tell(key):
             return
         if key in OWN_MOMENTS and folded(before, self.human):  # (no decision of yours is to come)
             return
         if key == "beaten_turn":  # (who turns after its round: said once the round is over)
-            self.beaten = (event, list(before), rules, names)
+            self.beaten = (event, list(before), rules, names, taken)
             return
-        words = guide_line(key, event, before, rules, names, self.human)
+        words = guide_line(key, event, before, rules, names, self.human, taken=taken)
         if key == "start" and OWN_CALL in self.told:  # (your called pot's game: said once a guide)
             words = called_intro(words, rules, self.dealt[:-1])
         self.queue(key, words)
         if (then := FOLLOWS.get(key)) is not None:
-            self.queue(then, guide_line(then, event, before, rules, names, self.human))
+            self.queue(then, guide_line(then, event, before, rules, names, self.human, taken=taken))
 
     def fold_now(self, event: Event) -> bool:
         """`event` is your fold, its words next to say: said at once, the hand playing on after them."""
@@ -91,8 +100,8 @@ class GuideScript:
         """A betting round is over and `turner` turns next (None: nobody, or you are out of the
         pot): your beaten lead's turn words, waiting for this, say so and who turns before you."""
         if self.beaten is not None and turner is not None:
-            event, before, rules, names = self.beaten
-            said = guide_line("beaten_turn", event, before, rules, names, self.human, turner)
+            event, before, rules, names, taken = self.beaten
+            said = guide_line("beaten_turn", event, before, rules, names, self.human, turner, taken)
             self.queue("beaten_turn", said)
         self.beaten = None
 

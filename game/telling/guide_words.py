@@ -19,7 +19,7 @@ from engine.money import mixed
 from engine.rules import Rules
 from engine.view import SeatView
 from game.telling.event_words import event_words, rank_words, round_name
-from game.telling.hints import beat_now
+from game.telling.hints import LeadTaken
 
 INTROS = {
     "stud": "{game}: {stud}2 cards down (only you see yours: a red corner), 4 up, one "
@@ -174,8 +174,11 @@ def closing_line(told: Sequence[str]) -> str:
     return CLOSING.format(learned=listed or "a whole pot")
 
 
-def moment(event: Event, before: Sequence[Event], rules: Rules, human: int) -> str | None:
-    """The moment `event` shows, given this pot's events `before` it; None for none."""
+def moment(
+    event: Event, before: Sequence[Event], rules: Rules, human: int, taken: LeadTaken | None = None
+) -> str | None:
+    """The moment `event` shows, given this pot's events `before` it and No Peek's lead taken now
+    (`taken`, as the table host published it: game.play.lead_now); None for none."""
     no_peek = rules.flow == "no_peek"
     match event:
         case PotGame():
@@ -189,7 +192,7 @@ def moment(event: Event, before: Sequence[Event], rules: Rules, human: int) -> s
         case ActionTaken():
             return _acted(event, human)
         case RoundStart():
-            return _round_starts(event, before, rules, human)
+            return _round_starts(event, before, rules, human, taken)
         case Out():
             return "out"
         case Showdown():
@@ -239,7 +242,9 @@ def _dealt(event: Deal, rules: Rules, human: int) -> str | None:
     return None
 
 
-def _round_starts(event: RoundStart, before: Sequence[Event], rules: Rules, human: int) -> str | None:
+def _round_starts(
+    event: RoundStart, before: Sequence[Event], rules: Rules, human: int, taken: LeadTaken | None
+) -> str | None:
     """No Peek: the human bets before turning a card, a kicker decides the beat, the human takes
     the lead, or another takes it from them (their turn to turn again); stud: the
     first round, opened by the best hand showing or by a bring-in, and, while you are in the
@@ -247,7 +252,7 @@ def _round_starts(event: RoundStart, before: Sequence[Event], rules: Rules, huma
     if rules.flow == "no_peek":
         if human not in _turners(before):
             return "bet_unturned"
-        if beat_now([*before, event], rules.wild_ranks).startswith("KICKER"):
+        if taken is not None and taken.why.startswith("KICKER"):
             return "kicker"
         led = any(isinstance(e, RoundStart) and e.opener == human for e in before)
         if event.opener == human:
@@ -278,9 +283,11 @@ def guide_line(
     names: Sequence[str],
     human: int,
     turner: int | None = None,
+    taken: LeadTaken | None = None,
 ) -> str:
     """The moment `key` in words, for the seats called `names` (`human`'s is spoken to: "You");
-    `turner`: the seat that turns next ("beaten_turn": the table host's, after the round)."""
+    `turner`: the seat that turns next ("beaten_turn": the table host's, after the round); `taken`:
+    No Peek's lead taken now, as the table host published it, whose why the words say."""
     seat = event.opener if isinstance(event, RoundStart) else getattr(event, "seat", None)  # (a new lead's)
     name = names[seat] if isinstance(seat, int) else ""
     if isinstance(event, PotGame):
@@ -296,7 +303,7 @@ def guide_line(
         intro = INTROS.get(rules.name, INTROS[rules.flow])
         return intro.format(game=rules.name, cards=cards, stud=stud) + wilds + ante
     card = getattr(event, "card", None)
-    beat = beat_now([*before, event], rules.wild_ranks)
+    beat = "" if taken is None else taken.why
     first = FIRST.format(first=names[turner], name=name) if turner is not None and turner != human else ""
     return WORDS[key].format_map(
         _Later(  # (a price is said once the decision is yours: `priced`)

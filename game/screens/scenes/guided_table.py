@@ -20,6 +20,7 @@ from game.platform.widgets import Menu
 from game.play.guide_script import GuideScript
 from game.play.guided import CHECK_AHEAD, FIRST_MOVE_PAUSE, OWN_CALL, READ_PAUSE, guided_setup
 from game.play.host_facts import Calling, Fact, PotDone, RoundOver, SessionDone
+from game.play.lead_now import LeadNow
 from game.play.session import HUMAN
 from game.screens import openers
 from game.screens.scene import SceneHost
@@ -70,6 +71,7 @@ class GuidedTable(TableScene):
         self.last_key = "e"
         self.rules = rules
         self.profile_id = profile_id
+        self.lead = LeadNow()  # No Peek's lead taken now, as the table host published it: its words
         super().__init__(app, guided_setup(profile_id, rules))
         self.ahead.introduced = True  # (the guide's own words say what AUTO-CHECK does, not the log)
 
@@ -97,6 +99,7 @@ class GuidedTable(TableScene):
         """A guided Dealer's Choice: your call is told before its menu; you then play the pot of
         the game you called, the guide ending with it (a play-test: ending at its deal was abrupt).
         No Peek: a betting round's end says who turns next, for your beaten lead's words."""
+        self.lead.take(fact)  # (before the moment it opens is noted: stop_at)
         if isinstance(fact, Calling) and fact.seat == HUMAN:
             self.script.queue(OWN_CALL, WORDS[OWN_CALL])
         if isinstance(fact, RoundOver):  # who turns next, as the table host says (you folded: nobody)
@@ -109,7 +112,8 @@ class GuidedTable(TableScene):
         leads now): stopping at once left a stale BEAT line over the box (a play-test)."""
         events = self.player.pot_events
         before = events[:-1] if events and events[-1] is event else events
-        self.script.note(event, before, self.table.rules, [seat.name for seat in self.model.seats])
+        names = [seat.name for seat in self.model.seats]
+        self.script.note(event, before, self.table.rules, names, self.lead.taken)
         # what the game is: before any card comes; your fold: before the next street's cards (a
         # fold's page stood over 6th street dealt)
         if self.script.coming and (isinstance(event, HandStart) or self.script.fold_now(event)):
