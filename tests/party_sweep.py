@@ -10,7 +10,9 @@ import json
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+import pygame
 from frame_checks import frame_problems
+from test_ui_support import key
 
 from engine.profile import ProfileEntry
 from game.party.protocol import MAX_NAME
@@ -123,6 +125,7 @@ def to_tonights_ledger(app, party: TvParty, devices: dict[int, str]) -> PartyTab
     for _ in range(400):
         if table.showing_ledger:
             break
-        app.frame([], STEP)
+        # the standings wait for the host's Enter (ENTER / A: TONIGHT'S LEDGER)
+        app.frame([key(pygame.K_RETURN)] if table.showing_standings else [], STEP)
     assert table.showing_ledger
     return table

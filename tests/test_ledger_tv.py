@@ -26,7 +26,7 @@ from game.platform.frame_log import FRAME
 from game.play import ledger_file
 from game.play.ledger import Ledger, Person, session_nets
 from game.screens import openers
-from game.screens.party_between import NEXT_GAME_KEYS
+from game.screens.party_between import NEXT_GAME_KEYS, STANDINGS_FOR, TO_THE_LEDGER
 from game.screens.scenes.ledger import LedgerScene
 from game.screens.scenes.party import PartyTableScene
 from game.screens.scenes.title import TitleScene
@@ -44,7 +44,9 @@ def words() -> list[str]:
 
 def test_between_sessions_the_tv_shows_tonights_ledger_after_the_standings(app, shots):
     """...and the next session waits for the host's press (a play-test's dealt itself when the
-    ledger's countdown ran out): the TV and every phone say so."""
+    ledger's countdown ran out), on the standings as on the ledger (a host play-test's Enter meant
+    for the standings, counted down to the ledger meanwhile, dealt from it): the TV and every phone
+    say so."""
     party, devices = open_party("baseball", 4)
     room = party.room
     room.rules = dataclasses.replace(room.rules, pots=POTS)
@@ -55,13 +57,19 @@ def test_between_sessions_the_tv_shows_tonights_ledger_after_the_standings(app, 
         play_party(app, party, devices, POTS)  # (its frames are checked by tests/test_party_tv.py)
         problems: list[str] = []
         seen: list[str] = []  # which page each frame showed, in order
-        ledger_frames = 0
+        ledger_frames = standings_frames = 0
         for frame in range(1200):
             app.frame([], STEP)
             shown = words()
             page = (
                 "standings" if "FINAL STANDINGS" in shown else "ledger" if "TONIGHT'S LEDGER" in shown else ""
             )
+            if page == "standings":  # they wait for the host too, past STANDINGS_FOR
+                standings_frames += 1
+                assert room.sessions == 1 and TO_THE_LEDGER in shown
+                if standings_frames == int((STANDINGS_FOR + 8) / STEP):
+                    assert NEXT_GAME in told  # every phone told who deals it
+                    app.frame([key(pygame.K_RETURN)], STEP)  # on to tonight's ledger
             if page == "ledger":
                 ledger_frames += 1
                 assert room.sessions == 1  # the next session waits for the host
@@ -78,7 +86,7 @@ def test_between_sessions_the_tv_shows_tonights_ledger_after_the_standings(app, 
             if room.sessions == 2:
                 break
         assert seen == ["standings", "ledger"] and room.sessions == 2
-        assert ledger_frames >= int(60 / STEP)
+        assert ledger_frames >= int(60 / STEP) and standings_frames >= int((STANDINGS_FOR + 8) / STEP)
         assert problems == [], "\n".join(problems[:30])
         kept = room.night.ledger
         assert kept.sessions[0].over and sum((net for _, net in kept.sessions[0].nets), Fraction(0)) == 0

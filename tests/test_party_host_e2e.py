@@ -361,8 +361,15 @@ class Host:
         self.frame()
 
     def deal_the_next_session(self) -> None:
-        """Tonight's ledger between two sessions waits for the host: ENTER deals the next."""
-        self.until(lambda: self.table.showing_ledger, 60, "tonight's ledger between the sessions")
+        """The standings, then tonight's ledger between two sessions, wait for the host: ENTER
+        shows the ledger, ENTER again deals the next."""
+        table = self.table
+        self.until(
+            lambda: table.showing_standings or table.showing_ledger, 60, "the standings between the sessions"
+        )
+        if table.showing_standings:
+            self.press(enter())
+        self.until(lambda: table.showing_ledger, 10, "tonight's ledger between the sessions")
         self.press(enter())
 
     def until(self, done: Callable[[], bool], seconds: float = 30.0, what: str = "") -> float:
@@ -658,10 +665,10 @@ def play_a_session(host: Host, name: str) -> None:
         assert time.monotonic() - start < 60, "the TV never left the first session"
         host.frame()
         host.pump()
-        if host.table.showing_ledger:  # the next session waits for the host to deal it: said on every phone
+        if host.table.between.waits_for_host:  # the next session waits for the host: said on every phone
             host.until(lambda: all(NEXT_GAME in p.text("#notice") for p in phones), 10, "the phones told")
-            host.shot(f"{name}-ledger-waits")
-            host.press(enter())
+            host.shot(f"{name}-{'ledger' if host.table.showing_ledger else 'standings'}-waits")
+            host.press(enter())  # the standings' ENTER shows the ledger, the ledger's deals
         if any("STANDINGS" in text for text in host.seen) and not seen_standings:
             seen_standings = True
             host.shot(f"{name}-tv-standings")

@@ -71,7 +71,9 @@ def test_the_pot_in_play_is_paid_then_the_standings_and_the_ledger_come_and_the_
         (end,) = [e for e in session.events if isinstance(e, HandEnd)]  # the pot in play, paid
         standings = next(e for e in session.events if isinstance(e, SessionEnd)).standings
         assert {s.seat: s.net for s in standings} == dict(enumerate(end.balances)) and sum(end.balances) == 0
-        play_on(app, party, lambda: table.showing_ledger)  # tonight's ledger, the host deals next
+        play_on(app, party, lambda: table.showing_standings and room.controls.next_waits)
+        press(app, key(pygame.K_RETURN))  # ENTER / A: TONIGHT'S LEDGER (the standings wait for it)
+        assert table.showing_ledger  # tonight's ledger, the host deals next
         assert room.night is not None and len(room.night.ledger.sessions) == 1
         press(app, key(pygame.K_RETURN))  # ENTER / A: DEAL IT
         play_on(app, party, lambda: room.sessions == 2)

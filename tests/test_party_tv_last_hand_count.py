@@ -4,15 +4,28 @@ HAND 4 OF 8. The count reads LAST HAND from the fact the phones are sent (their 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 import pytest
-from party_sweep import STEP, guest_moves, open_party
+from party_sweep import STEP, guest_moves, party_at
 from test_party_tv_host import table_of
 from test_ui_support import drawn_by
 
 from game.felt.hand_count import LAST_HAND
+from game.party.wire.tv import TvParty
 from game.platform import palette
+from game.screens.scenes.party import PartyTableScene
 
 pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
+
+
+@contextmanager
+def baseball_dealt(app, size: str) -> Iterator[tuple[TvParty, PartyTableScene]]:
+    """A four-seat Baseball party at TEXT SIZE `size`, its first hand dealt on the TV's table."""
+    app.settings.text_size = size
+    with party_at("baseball", 4) as (party, devices):
+        yield party, table_of(app, party, devices, dealt=True)
 
 
 def count_drawn(app, party, table, monkeypatch) -> tuple[str, set]:
@@ -40,11 +53,8 @@ def count_drawn(app, party, table, monkeypatch) -> tuple[str, set]:
 
 @pytest.mark.parametrize("size", ["normal", "large"])
 def test_the_count_says_last_hand_once_the_host_ends_the_game_after_the_pot(app, monkeypatch, shots, size):
-    app.settings.text_size = size
-    party, devices = open_party("baseball", 4)
-    room = party.room
-    try:
-        table = table_of(app, party, devices, dealt=True)
+    with baseball_dealt(app, size) as (party, table):
+        room = party.room
         words, colours = count_drawn(app, party, table, monkeypatch)
         assert words == f"HAND 1 OF {room.rules.pots}" and tuple(palette.YELLOW) not in colours
         assert room.room_fields()["ending"] is False
@@ -54,5 +64,3 @@ def test_the_count_says_last_hand_once_the_host_ends_the_game_after_the_pot(app,
         assert words == LAST_HAND and tuple(palette.YELLOW) in colours  # as the foot's next game
         shots(app, f"party_tv_last_hand_{size}")
         assert not [t for t, _ in drawn_by(app, table, monkeypatch) if t.startswith("HAND ")]
-    finally:
-        party.close()

@@ -1,6 +1,6 @@
 """What the phones are told in a line: what the table did for a seat (`notice`, the away rule's
-move), why the table does not go on when nothing on the phones shows it (`deal_waits`: tonight's
-ledger on the TV between two sessions waits for the host to deal the next; the host's menu pauses
+move), why the table does not go on when nothing on the phones shows it (`deal_waits`: a session's
+standings, then tonight's ledger, on the TV between two sessions wait for the host; the menu pauses
 the party instead, and the phones say PAUSED), and that the last pot's result card is gone
 (`result_gone`) once the next pot's showdown is on the TV; the TV's banners (`moment`,
 game.party.phone_moments)."""
@@ -11,7 +11,7 @@ from typing import Literal, TypedDict
 
 from game.telling.table_moments import BANNER_TIME
 
-NEXT_GAME = "Tonight's ledger is on the TV: the next game starts when the host deals it"
+NEXT_GAME = "Game over: the next game starts when the host deals it on the TV"  # (standings, then ledger)
 
 
 class Notice(TypedDict):

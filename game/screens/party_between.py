@@ -1,11 +1,16 @@
 """The party TV between two sessions: the session's final standings and awards, as the table's
-standings page shows them, for STANDINGS_FOR seconds (Enter or A: at once), then tonight's ledger
+standings page shows them, until the host presses Enter (or A), then tonight's ledger
 (game.felt.ledger_view) until the host deals the next game (a play-test's dealt itself, unread).
+Each page waits for its own press: the standings had counted down to the ledger by themselves, and a
+host play-test's Enter, meant for the standings, dealt the next game from a ledger never read.
+Where no ledger follows they count STANDINGS_FOR seconds to the next session (Enter: at once).
 The room's next session waits for them; its first facts come to a fresh table (`fresh_due`).
 Their seconds count only while the party's table is not held (PartyTableScene.held): held, the
 page's keys line says PAUSED where the seconds were."""
 
 from __future__ import annotations
+
+import math
 
 import pygame
 
@@ -20,7 +25,8 @@ from game.play.ledger import Ledger
 from game.screens.menu_page import FOOTER_Y, backdrop
 from game.screens.party_paused import PAUSED_LINE
 
-STANDINGS_FOR = 12.0  # seconds a session's final standings stay on the TV before the next session
+STANDINGS_FOR = 12.0  # seconds a session's final standings stay on the TV where no ledger follows
+TO_THE_LEDGER = "ENTER / A: TONIGHT'S LEDGER"  # the standings' keys, with the ledger after them
 # under the ledger between sessions: the next waits for it (a play-test's dealt itself, unread)
 # over them, the game it is: the host changes it here (or from the host menu's NEXT GAME row), the
 # party going on (a host play-test ended the party, and had every phone join again, to change game)
@@ -43,8 +49,8 @@ class BetweenSessions:
         (tonight's, None: no ledger is kept) if it has a session."""
         blocks = placing_blocks(done.people)
         self.standings = (blocks, award_lines(list(done.awards), awards_room(blocks, FOOTER_Y - BODY // 2)))
-        self.standings_for = STANDINGS_FOR
         self.ledger_up = ledger is not None and bool(ledger.sessions)
+        self.standings_for = math.inf if self.ledger_up else STANDINGS_FOR  # (`waits_for_host`)
 
     @property
     def showing_standings(self) -> bool:
@@ -54,6 +60,12 @@ class BetweenSessions:
     def showing_ledger(self) -> bool:
         """Tonight's ledger, after a session's standings."""
         return not self.showing_standings and self.ledger_up and bool(self.standings[0])
+
+    @property
+    def waits_for_host(self) -> bool:
+        """The next session waits for the host's press: on tonight's ledger, or on the standings
+        before it (every phone says so)."""
+        return self.showing_ledger or (self.showing_standings and self.ledger_up)
 
     def count(self, dt: float) -> None:
         """The standings' seconds, while the table plays on."""
@@ -82,8 +94,9 @@ class BetweenSessions:
         line = f"{rules.name.upper()} - {rules.pots} POT{'S' if rules.pots != 1 else ''}"
         text.draw(canvas, line, (WIDTH // 2, 62), BODY, palette.CYAN, anchor="midtop")
         draw_standings(canvas, text, *self.standings)
-        then = "TONIGHT'S LEDGER" if self.ledger_up else next_game_line(coming)
-        footer = f"{then} IN {max(0.0, self.standings_for):.0f}    ENTER / A: NOW"
+        footer = f"{next_game_line(coming)} IN {max(0.0, self.standings_for):.0f}    ENTER / A: NOW"
+        if self.ledger_up:
+            footer = TO_THE_LEDGER
         if paused:  # its seconds held: Enter goes on, where they stopped
             footer = PAUSED_LINE
         colour = palette.YELLOW if paused else palette.GREY  # PAUSED's, as its panel's

@@ -152,7 +152,7 @@ class PartyTableScene(Scene):
             self.seating.count_notice(dt)
         self.between.count(dt)
         self.tv_turn.follow(self.waits.tv_seconds(self.offered))  # the last seconds' ticks
-        self.room.controls.next_game_waits(self.showing_ledger)  # the phones say who deals it
+        self.room.controls.next_game_waits(self.between.waits_for_host)  # the phones say who deals it
         self.room.controls.between_shown = self.showing_standings or self.showing_ledger
         # the next hand waits while the last pot's result is up, as at the table, and the next
         # session while the last one's standings are
