@@ -12,14 +12,17 @@ back in, the room locked or unlocked, a player seated at the TV) comes back to t
 paused, as its pages do; only going on (or Esc), ending the party and a pot replayed leave it. Every
 opening starts on its first row, GO ON WITH THE PARTY, and every row is always there in its own
 place, END THE PARTY the last (a host play-test's END THE PARTY moved as LET A GUEST BACK IN came and
-went): a row that does not apply now is greyed, and Up and Down pass over it (a host play-test's
-cursor stopped on greyed rows); the mouse over one reads why. On a page of guests the keys stop on
-a greyed one (a player leaving the TV after the pot) and read why there too. Up from the top row and
-Down from the last stop there: END THE PARTY is reached on purpose. Back from a row (a question answered either
-way, a page or a list of guests left), the cursor is on that row again (`back_to_main`), unless it
-is greyed now: then on GO ON WITH THE PARTY, never on the next row down (a host play-test's END
-THIS GAME AFTER THE POT came back greyed with the cursor on END THE PARTY, one Enter from its
-question). One line under the rows says the freshest thing, once (game.screens.party_host_told).
+went): a row that does not apply now is greyed, and on every page it is a stop, as on the setup
+list, the house editor and the pause menu: the cursor on it says why under the rows, and Enter there
+only sounds an error. (The first page once passed over its greyed rows, a host play-test's cursor
+having stopped on them; a later one counted seven Downs to TONIGHT'S LEDGER and landed in NEXT GAME's
+list, and read no why for a greyed SEAT A PLAYER AT THE TV: presses that count differently as the party
+changes cost more than a stop.) Up from the top row and Down from the last stop there: END THE PARTY
+is reached on purpose. Back from a row (a question answered either way, a page or a list of guests
+left), the cursor is on that row again (`back_to_main`), unless it is greyed now: then on GO ON WITH
+THE PARTY, where what the change did is said under the rows rather than the row's why (a host
+play-test's END THIS GAME AFTER THE POT came back greyed with the cursor on END THE PARTY, one Enter
+from its question). One line under the rows says the freshest thing, once (game.screens.party_host_told).
 
 Every question follows one rule (`confirm`): NO first where something cannot be undone or shuts
 people out (TAKE ... OFF?, LOCK THE ROOM?, END THE PARTY?, and the lobby's CLOSE THE ROOM?), so a
@@ -47,10 +50,10 @@ from game.platform.widgets import Item, Menu, panel
 from game.screens import openers
 from game.screens.party_between import next_game_line
 from game.screens.party_end_game import end_game_row, question, told
+from game.screens.party_host_questions import END_LEAD, end_words, off_when, readmit_words
 from game.screens.party_host_told import Told, holder, seated, seated_at_tv, taken_off
 from game.screens.party_next_game import list_games
 from game.screens.scene import PartyControls, PauseContext, Scene, SceneHost, asked
-from game.screens.party_host_questions import END_LEAD, end_words, off_when, readmit_words
 
 if TYPE_CHECKING:
     from game.party.room import Guest
@@ -114,7 +117,7 @@ class PartyHostMenu(Scene):
         judged by the games the seat is dealt next (between sessions, the next session's alone)."""
         ahead = games_ahead(self.room)
         if ahead[0].flow != "no_peek":
-            return Item("SEAT A PLAYER AT THE TV", None, False, "Hidden cards: everyone plays on a phone.")
+            return Item("SEAT A PLAYER AT THE TV", None, False, "Hidden cards: TV seats need a No Peek game.")
         if ahead[-1].flow != "no_peek":
             return Item("SEAT A PLAYER AT THE TV", None, False, "The next game deals hidden cards.")
         return Item(
@@ -234,11 +237,8 @@ class PartyHostMenu(Scene):
         widest its rows may say (a host play-test's rows moved ~12 px sideways as NEXT GAME:
         BASEBALL became NEXT GAME: MIDNIGHT BASEBALL, centred by the longest row there was)."""
         self.heading = heading
-        first = heading == "HOST"
-        width = BODY * FIRST_COLUMNS + 2 if first else 0  # (and a pixel's pad either side)
-        # a page of guests stops on a greyed one, which says why under the rows (a play-test's TV
-        # player, leaving after the pot, said so only under the mouse); the first page's keys pass
-        # over its greyed rows
+        width = BODY * FIRST_COLUMNS + 2 if heading == "HOST" else 0  # (and a pixel's pad either side)
+        # a greyed row is a stop that says why under the rows (the module's docstring)
         return Menu(
             items,
             (WIDTH // 2, TOP + 44),
@@ -246,7 +246,7 @@ class PartyHostMenu(Scene):
             width=width,
             anchor="midtop",
             wrap=False,
-            stops_greyed=not first,
+            stops_greyed=True,
         )
 
     def guests(self) -> list[tuple[int, str, bool]]:
@@ -474,8 +474,8 @@ class PartyHostMenu(Scene):
     def footer(self) -> tuple[str, tuple[int, int, int]] | None:
         """The one line under the rows, the freshest thing said, once (a host play-test read
         'Nobody has been taken off.' over 'RAVI MAY SIT DOWN AGAIN'): why a greyed row under the
-        mouse, or the keys on a page of guests, is greyed; else, on the first page, what the last change
-        did while it is still true (`told`); else that the room is locked."""
+        cursor is greyed; else, on the first page, what the last change did while it is still true
+        (`told`); else that the room is locked."""
         current = self.menu.current
         if current is not None and not current.enabled:  # cut to the panel (a reason naming a long
             # game widened it, the rows moving with it; two lines ran past the screen's foot)

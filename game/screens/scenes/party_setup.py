@@ -19,7 +19,7 @@ from game.party.wire.tv import TURN_TIMERS, TvParty, look_marks
 from game.platform import palette, sound
 from game.platform.display import SAFE, WIDTH
 from game.platform.input import Button, Input
-from game.platform.text import BODY, HEADING, columns, wrap, wrap_whole
+from game.platform.text import BODY, HEADING, KEEP, columns, wrap, wrap_whole
 from game.platform.widgets import ARROWS, Item, Menu, cycle, value_column
 from game.play.session import profiles
 from game.screens import openers
@@ -113,6 +113,10 @@ class PartySetupScene(MenuScene):
             spacing=36,
             width=width + 2,  # (and a pixel's pad on either side)
             anchor="midtop",
+            # a greyed row is a stop, its why under the rows, Enter on it a soft error, as on every
+            # host page (a host play-test's cursor passed over PLAYERS AT THE TV in Baseball, its
+            # why never shown to the keys)
+            stops_greyed=True,
         )
 
     @staticmethod
@@ -185,8 +189,16 @@ class PartySetupScene(MenuScene):
             # and could not tell what Enter would do): what Enter does here, in plain words
             "No Peek hides nothing: people may play at the TV.\nPress Enter to add each player and their name."
             if row.enabled
-            else f"{self.rules.name} deals hidden cards: everyone needs their own phone."
+            else f"{self.rules.name} deals hidden cards: players at the TV need a {whole('No Peek')} game "
+            f"({self.no_peek_names()})."
         )
+
+    def no_peek_names(self) -> str:
+        """The games that seat players at the TV, by name: 'Night Baseball, Midnight Baseball or No
+        Peek' (a host play-test read the greyed row and did not know which game would open it), each
+        name kept on one line (it read 'No' / 'Peek')."""
+        names = [whole(entry.name) for entry in self.entries if entry.rules and entry.rules.flow == "no_peek"]
+        return " or ".join([", ".join(names[:-1]), names[-1]]) if len(names) > 1 else "".join(names)
 
     def players_value(self) -> str:
         """How many play at the TV and who ('1: GRANDPA JOE': a host play-test typed a name and read
@@ -438,6 +450,11 @@ class PartyPlayersScene(Scene):
             )
         ):
             text.draw(canvas, line, (WIDTH // 2, 450 + row * 20), BODY, palette.GREY, anchor="midtop")
+
+
+def whole(name: str) -> str:
+    """`name` with its spaces kept: a wrapped line never breaks inside it."""
+    return name.replace(" ", KEEP)
 
 
 def add_player(
