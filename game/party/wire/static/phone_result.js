@@ -133,8 +133,10 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
     const row = line("", "award");
     const title = document.createElement("b");
     title.textContent = award.title;
-    // a number at the end keeps the word before it: never "13 IN POT" then "1" on a line alone
-    const detail = award.detail.replace(/ (\d+)$/, "\u00a0$1");
+    // the figure at the end (a count, a signed net, a mixed fraction: "5", "+7", "-2 1/2") keeps the
+    // word before it and stays whole: never "13 IN POT" then "1", nor "BEST NET" then "+7", alone
+    const detail = award.detail.replace(/ ([+\-\u2212]?(?:\d+ )?\d+(?:\/\d+)?)$/,
+      (_, figure) => "\u00a0" + figure.replace(" ", "\u00a0"));
     row.append(title, " " + award.names.join(" & ") + " \u00b7 " + detail);
     return row;
   }
