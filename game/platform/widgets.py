@@ -268,10 +268,11 @@ class Menu:
                     text.draw(
                         canvas, line, (rect.x + 1, rect.y + 1 + row * self.line_step), self.size, colour
                     )
-                if chosen:
+                if chosen:  # on a greyed row the same cursor, greyed with it (an 'x' there read as
+                    # a mark on the row, not the cursor: a host play-test's NEXT GAME list)
                     text.draw(
                         canvas,
-                        "\u25b6" if item.enabled else "x",
+                        "\u25b6",
                         (rect.x - self.size - 8, rect.y + 1),
                         self.size,
                         colour,
