@@ -1,7 +1,7 @@
 """The guided hand's words say why a No Peek row leads ("Casey beat your hand: Three of a kind
 beats a pair.") from the lead taken the table host published before the round it opens
 (hints.LeadTaken, read by game.play.lead_now), as the TV's centre and the phones say it: the guide
-worked it out again from the pot's events (hints.beat_now), a second rule beside the host's."""
+worked it out again from the pot's events (hints.lead_taken), a second rule beside the host's."""
 
 from __future__ import annotations
 

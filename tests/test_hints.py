@@ -3,13 +3,14 @@ every big moment, the log's card words."""
 
 from __future__ import annotations
 
+from collections.abc import Collection, Iterable
 from fractions import Fraction
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.cards import ALL_CARDS, Card, parse_cards
-from engine.events import ActionTaken, Out, RoundStart, Turn
+from engine.events import ActionTaken, Event, Out, RoundStart, Turn
 from engine.explain import why_wins
 from engine.profile import load_profile
 from engine.simple_player import SimplePlayer
@@ -22,7 +23,6 @@ from game.telling.event_words import card_words, event_words
 from game.telling.hints import (
     MOMENT_MEANINGS,
     STRIKEOUT_CAUSES,
-    beat_now,
     beat_words,
     lead_taken,
     moment_meaning,
@@ -32,6 +32,13 @@ from game.telling.pot_result import MOMENTS
 
 CENTRE_COLUMNS = 27  # game.felt.layout.CENTRE's width in characters: the table's line under the bet
 WILD = frozenset({"3", "9"})
+
+
+def beat_now(events: Iterable[Event], wild_ranks: Collection[str]) -> str:
+    """Why the row in the lead beat the one before it, worked out from the pot's events alone (the
+    screens read it from the lead the table host publishes: this is the tests' own reckoning)."""
+    taken = lead_taken(events, wild_ranks)
+    return "" if taken is None else taken.why
 
 
 def value(text: str, wild=WILD):

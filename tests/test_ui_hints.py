@@ -11,6 +11,7 @@ import pygame
 import pytest
 from party_support import Party
 from test_guided import guide_until
+from test_hints import beat_now
 from test_ui_support import drawn_by, key, press, settle, table_scene
 
 from engine.cards import parse_cards
@@ -27,7 +28,7 @@ from game.screens import openers
 from game.screens.table_scene import TableScene
 from game.telling.glossary import glossary
 from game.telling.hand_chart import EXAMPLES, wild_example
-from game.telling.hints import Target, beat_now, target_from
+from game.telling.hints import Target, target_from
 
 SYMBOLS = {"\u2660": "s", "\u2665": "h", "\u2666": "d", "\u2663": "c"}
 

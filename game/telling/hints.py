@@ -224,12 +224,6 @@ def round_lead(events: Sequence[Event], index: int, wild_ranks: Collection[str])
     return lead_taken(events[start : index + 1], wild_ranks)
 
 
-def beat_now(events: Iterable[Event], wild_ranks: Collection[str]) -> str:
-    """Why the row in the lead beat the one before it (lead_taken's `why`); "" when none did."""
-    taken = lead_taken(events, wild_ranks)
-    return "" if taken is None else taken.why
-
-
 def moment_meaning(banner: str, cause: str = "") -> str:
     """The one line that says what a big moment's banner means; `cause` names why a player struck
     out ("wild_cost" or "out")."""
