@@ -61,3 +61,22 @@ def test_a_phone_guests_hand_that_cannot_win_is_checked_and_never_offered_a_bet(
     # and the host moved no computer player's seat: they check their own, unannounced
     checked = {f.seat for f in room.host.stream if isinstance(f, DeadFold) and f.kind == "check"}
     assert checked == {1}
+
+
+def test_where_the_host_turns_no_runs_the_guest_is_still_asked(app):
+    """A guided lesson or a replayed history (TableHost.turn_runs off) asks the person, CHECK lit."""
+    party = Party("no-peek", seats=SEATS, seed=SEED)
+    room = party.room
+    party.join(1, "Ann", seat=1)
+    room.host.turn_runs = False
+    room.start()
+    party.drain()
+    asked: list[list[str]] = []
+
+    def choose(kinds):
+        if room.table.view(1).cannot_win(1) and "check" in kinds:
+            asked.append(kinds)
+        return calls_down(kinds)
+
+    party.play_until(lambda: bool(asked) or room.table.hands_played >= 2, choose, moves=5000)
+    assert asked and not any(isinstance(f, DeadFold) and f.kind == "check" for f in room.host.stream)
