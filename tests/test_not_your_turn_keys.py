@@ -1,4 +1,4 @@
-"""A move's key pressed while another player acts (C, F, Enter) says whose turn it is on the prompt's
+"""A move's key pressed while another player acts (C, F, T, Enter) says whose turn it is on the prompt's
 line for a while (TableScene.hint_line) and moves no one, now or later: a newcomer's play-test
 pressed C, F and Enter while a computer player acted and nothing was said."""
 
@@ -7,10 +7,10 @@ from __future__ import annotations
 import pygame
 import pytest
 from test_ui_hints import another_acting
-from test_ui_support import key, press
+from test_ui_support import key, press, table_scene
 
 
-@pytest.mark.parametrize("pressed", [pygame.K_c, pygame.K_f, pygame.K_RETURN])
+@pytest.mark.parametrize("pressed", [pygame.K_c, pygame.K_f, pygame.K_t, pygame.K_RETURN])
 def test_a_key_on_another_players_turn_says_whose_turn_and_moves_no_one(app, pressed):
     scene, actor = another_acting(app)
     decisions = len(scene.table.decisions)
@@ -19,4 +19,21 @@ def test_a_key_on_another_players_turn_says_whose_turn_and_moves_no_one(app, pre
     assert scene.hint_line == f"{scene.model.seats[actor].name.upper()}'S TURN, NOT YOURS"
     assert len(scene.table.decisions) == decisions  # the key acted for no one
     press(app, frames=int(3 / 0.02), dt=0.02)  # a while later: gone, and nothing was queued
+    assert scene.hint_line == "TAB SKIPS AHEAD" and len(scene.table.decisions) == decisions
+
+
+def test_t_while_a_no_peek_pot_is_dealt_says_whose_turn(app):
+    """T while the opponents' No Peek piles are dealt and turned: the table waits for a computer
+    player before the screen shows one acting (2 s and more at a pot's deal), and the line said
+    nothing (a newcomer's play-test: T while the opponents turned did nothing)."""
+    scene = table_scene(app, "no-peek", players=4, seed=1)
+    press(app, frames=1, dt=0.02)
+    waited = scene.table.actor
+    assert scene.model.actor is None and waited not in (None, 0) and scene.buttons is None
+    scene.host.pause(True)
+    press(app, key(pygame.K_t))
+    assert scene.hint_line == f"{scene.model.seats[waited].name.upper()}'S TURN, NOT YOURS"
+    decisions = len(scene.table.decisions)
+    press(app, frames=int(3 / 0.02), dt=0.02)  # the deal shown, the line gone, and nothing was queued
+    assert scene.model.actor == waited and scene.table.actor == waited
     assert scene.hint_line == "TAB SKIPS AHEAD" and len(scene.table.decisions) == decisions

@@ -438,8 +438,10 @@ class TableScene(Scene):
     @property
     def hint_line(self) -> str:
         """The prompt's line while the human does not decide: whose turn it is when they pressed a
-        move's key (a play-test: T pressed on another's turn was silently ignored), else TAB's use."""
-        actor = self.model.actor
+        move's key (a play-test: T pressed on another's turn was silently ignored), else TAB's use.
+        Between turns shown (a deal, a turned card) it is the seat the table waits for: a key pressed
+        while a No Peek pot was dealt said nothing for longer than the line lasts."""
+        actor = self.model.actor if self.model.actor is not None else self.table.actor
         if self.not_yet and actor is not None and actor != HUMAN:
             # within the centre's width, whoever it is (NOT YOUR TURN: SATCHEL IS TO ACT ran out
             # under a side seat's words)
