@@ -61,20 +61,25 @@ class SavedSession:
     balances: list[Fraction]  # after the last finished pot
     now: Fraction | None = None  # the human's balance as the table stands (its bets in this pot paid)
     game: Rules | None = None  # the pot's game (a dealer's choice: as called; None while called)
+    folded: bool = False  # the human folded the pot in play: what they put in it is lost
 
     def describe(self) -> str:
         """For the title menu: the game, the pot in play, the human's balance as the table will
         show it (what is already in this pot counted, as on the seat's own line). When something is
         in the pot (a pot quit part-way) a second line says so: "-3, with 1 already in this pot"
-        is the -2 the last result showed, less the ante. Quit at a result, the next pot is not
-        dealt yet (game.play.session): the line is that result's balance. Lines are parted by a
-        line break."""
+        is the -2 the last result showed, less the ante. Folded, that is lost, and the line says
+        so (a newcomer who folded and quit read "with 1 already in this pot" as a stake still
+        theirs). Quit at a result, the next pot is not dealt yet (game.play.session): the line is
+        that result's balance. Lines are parted by a line break."""
         rules = self.setup.rules
         before = self.balances[0] if self.balances else Fraction(0)
         balance = self.now if self.now is not None else before
         game = f"{rules.name}, {self.setup.players} players: pot {self.pots_done + 1} of {rules.pots}"
         if balance >= before:
             return f"{game}, you are at {signed_mixed(balance)}."
+        if self.folded:
+            lost = f"you folded this pot, so the {mixed(before - balance)} you put in it is lost"
+            return f"{game}.\nYou are at {signed_mixed(balance)}: {lost}."
         return f"{game}.\nYou are at {signed_mixed(balance)}, with {mixed(before - balance)} already in this pot."
 
 
@@ -103,7 +108,14 @@ def _finished_balances(table: Table) -> list[Fraction]:
 
 def saved_session(setup: Setup, table: Table) -> SavedSession:
     """The session as it stands, as Continue would load it from its file."""
-    return replace(parse(snapshot(setup, table)), now=table.nets()[0], game=pot_game(table))
+    return as_it_stands(parse(snapshot(setup, table)), table)
+
+
+def as_it_stands(saved: SavedSession, table: Table) -> SavedSession:
+    """`saved` with what its table shows now: the human's balance, the pot's game, and whether
+    the human folded the pot in play (seat 0, the human's)."""
+    folded = not table.between_hands and 0 not in table.hand.live
+    return replace(saved, now=table.nets()[0], game=pot_game(table), folded=folded)
 
 
 def pot_game(table: Table) -> Rules | None:
@@ -243,7 +255,7 @@ def load(path: Path | None = None) -> tuple[SavedSession | None, list[str]]:
         return None, [f"the saved session cannot be continued ({brief_problem(exc)}); {note}"]
     if table.is_over:
         return None, finish(None, ending_entry(data, table), path).problems
-    return replace(saved, now=table.nets()[0], game=pot_game(table)), []
+    return as_it_stands(saved, table), []
 
 
 def brief_problem(exc: Exception) -> str:
