@@ -1,6 +1,7 @@
 """The button lit for Enter at a guided hand's betting decision is the move its tip says
 (game.felt.guide_tips.Tip.move, from the coach's one judgement): a newcomer's play-test read "Tip: 5%
-under 17%: fold" beside CALL lit (the coach off), and "Tip: 82%: a bet is fair" beside CHECK."""
+under 17%: fold" beside CALL lit (the coach off), and "Tip: 82%: a bet is fair" beside CHECK; and the
+tip never steers you out of the lesson (a fold's verdict: call for the lesson, CALL lit)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import threading
 import pytest
 import test_guided
 
-from engine.actions import FlowDecision
+from engine.actions import ActionKind, FlowDecision
 from game.felt import coach as coach_module
 from game.screens.scenes.guided_table import GuidedTable
 from game.telling.decision_words import in_button_order
@@ -18,7 +19,7 @@ from game.telling.decision_words import in_button_order
 def said_move(tip: str) -> str:
     """The move a tip's words advise, read from the words alone (a close call is called, as Enter
     does at every table)."""
-    if tip.endswith(": call") or tip.startswith("Tip: close:"):
+    if tip.endswith((": call", ": call for the lesson")) or tip.startswith("Tip: close:"):
         return "call"
     if tip.endswith(": fold"):
         return "fold"
@@ -30,11 +31,10 @@ def said_move(tip: str) -> str:
     return "check"
 
 
-@pytest.mark.parametrize("coach", [False, True])
-@pytest.mark.parametrize("profile_id", ["baseball", "midnight-baseball"])
-def test_the_lit_button_is_the_move_the_tip_says(app, monkeypatch, profile_id, coach):
-    """The Baseball guide's call of 1 into 5 at 5% (a fold), the Midnight guide's leads (bets)."""
-    seen: list[tuple[str, str]] = []  # (the tip, the lit button's move) at each betting decision
+def tips_and_lit(app, monkeypatch, profile_id: str, coach: bool) -> list[tuple[str, ActionKind]]:
+    """The guide of `profile_id` played checking and calling: the tip and the lit button at each
+    betting decision."""
+    seen: list[tuple[str, ActionKind]] = []
     choose = GuidedTable.choose
 
     def choosing(scene, kind: str) -> None:
@@ -42,15 +42,37 @@ def test_the_lit_button_is_the_move_the_tip_says(app, monkeypatch, profile_id, c
         if legal is not None and legal.decision == FlowDecision.BET and scene.buttons is not None:
             lit = [option.kind for option in in_button_order(legal.options)][scene.buttons.selected]
             tips = [line for line in list(scene.model.log)[-3:] if line.startswith("Tip: ")]
-            seen.append((tips[-1], str(lit)))
+            seen.append((tips[-1], lit))
         choose(scene, kind)
 
     monkeypatch.setattr(GuidedTable, "choose", choosing)
     app.settings.coach = coach
     test_guided.play_guide(app, profile_id)
+    return seen
+
+
+@pytest.mark.parametrize("coach", [False, True])
+@pytest.mark.parametrize("profile_id", ["baseball", "midnight-baseball"])
+def test_the_lit_button_is_the_move_the_tip_says(app, monkeypatch, profile_id, coach):
+    """The Baseball guide's call of 1 into 5 at 5% (a fold's verdict, called for the lesson), the
+    Midnight guide's leads (bets)."""
+    seen = tips_and_lit(app, monkeypatch, profile_id, coach)
     advised = {said_move(tip) for tip, _ in seen}
-    assert advised >= ({"fold"} if profile_id == "baseball" else {"bet"}), seen  # (the case met)
-    assert [(tip, said_move(tip)) for tip, _ in seen] == [(tip, lit) for tip, lit in seen]
+    assert advised >= ({"call"} if profile_id == "baseball" else {"bet"}), seen  # (the case met)
+    assert [(tip, said_move(tip)) for tip, _ in seen] == [(tip, str(lit)) for tip, lit in seen]
+
+
+@pytest.mark.parametrize("coach", [False, True])
+@pytest.mark.parametrize("profile_id", ["baseball", "night-baseball", "midnight-baseball", "dealers-choice"])
+def test_no_guided_lesson_steers_you_out_of_it(app, monkeypatch, profile_id, coach):
+    """A newcomer's play-test of the guided Baseball hand read "Tip: 5% under 17%: fold" with FOLD
+    lit on 4th street: obeying ended the lesson's hand before 5th to 7th street, the showdown and
+    the split pot it is built to show. A fold's verdict now says its figure under the chance a call
+    needs and to call for the lesson, CALL lit; no tip of any guide says fold or lights it."""
+    seen = tips_and_lit(app, monkeypatch, profile_id, coach)
+    assert seen and [(tip, lit) for tip, lit in seen if lit == ActionKind.FOLD or "fold" in tip] == []
+    if profile_id == "baseball":  # (the play-test's decision)
+        assert ("Tip: 5% under 17%: call for the lesson", ActionKind.CALL) in seen, seen
 
 
 def test_with_the_coach_off_the_tips_estimates_are_made_off_the_frame_loop(app, monkeypatch):

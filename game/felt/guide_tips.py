@@ -9,6 +9,11 @@ read "Tip: no pair: fold is fair" beside the coach's 33% at an 11% break-even. T
 move it means (`Tip.move`), and the guided table lights that button for Enter: a newcomer's
 play-test read "Tip: 5% under 17%: fold" beside CALL lit (the coach off), and "a bet is fair"
 beside CHECK lit.
+
+A guided lesson never steers you out of it: where the coach's verdict is a fold (its figure under the
+chance a call needs, in the coach's red), the tip says to call for the lesson, CALL lit. A newcomer's
+play-test read "Tip: 5% under 17%: fold" with FOLD lit on the guided Baseball hand's 4th street;
+obeying ended the lesson's hand before the streets, the showdown and the split pot it is built to show.
 """
 
 from __future__ import annotations
@@ -22,7 +27,8 @@ from game.felt.coach_odds import CLOSE, GOOD, POOR, RAISE
 
 # nothing to call: a strong hand's bet, a fair one's check or bet, else the free check; facing a bet,
 # the figure against the chance the call needs (the coach's "NEED 8%"), a strong hand's raise: each
-# one line of the log at TEXT SIZE normal (27 letters; two at large)
+# one line of the log at TEXT SIZE normal (27 letters; two at large), a fold's verdict two (its call
+# for the lesson: three at large cut it to "Tip")
 FREE = {
     RAISE: "Tip: {figure}: bet",
     GOOD: "Tip: {figure}: check or bet",
@@ -33,12 +39,12 @@ FACING = {
     RAISE: "Tip: {figure} beats {need}: raise",
     GOOD: "Tip: {figure} beats {need}: call",
     CLOSE: "Tip: close: {figure} vs {need}",
-    POOR: "Tip: {figure} under {need}: fold",
+    POOR: "Tip: {figure} under {need}: call for the lesson",
 }
 # ...and the move each means, lit for Enter (a close call is called, a fair bet checked, as at every
-# table: game.felt.action_menu.first_choice)
+# table: game.felt.action_menu.first_choice), and a fold's verdict called, for the lesson
 FREE_MOVES = {RAISE: ActionKind.BET, GOOD: ActionKind.CHECK, CLOSE: ActionKind.CHECK, POOR: ActionKind.CHECK}
-FACING_MOVES = {RAISE: ActionKind.RAISE, GOOD: ActionKind.CALL, CLOSE: ActionKind.CALL, POOR: ActionKind.FOLD}
+FACING_MOVES = {RAISE: ActionKind.RAISE, GOOD: ActionKind.CALL, CLOSE: ActionKind.CALL, POOR: ActionKind.CALL}
 
 
 @dataclass(frozen=True)
