@@ -115,3 +115,49 @@ def test_every_no_peek_pot_names_the_seat_it_speaks_of(profile):
             else:
                 assert said == result.why
     assert ties > 0
+
+
+def struck_out_pot() -> list:
+    """The play-test's pot (shot_232): Casey leads with a straight to the ace; your row turns two
+    pair, kings and eights, never beats it and strikes out; Babe's nine cards sat above, out."""
+    rules = load_profile("midnight-baseball")
+    rows = {CASEY: parse_cards("Ah Kd Qh Jc Th"), YOU: parse_cards("Ks Kc 8s 8c As 2d 5h")}
+    events = [HandStart(1, YOU, None)]
+    events += [Deal(seat, None, "down", "street") for seat, row in rows.items() for _ in row]
+    for seat, row in rows.items():
+        events += [Turn(seat, card) for card in row]
+    events += [Out(YOU), Showdown.of(CASEY, tuple(rows[CASEY]), showing_hand(rows[CASEY], rules.wild_ranks))]
+    return [*events, Award(CASEY, Fraction(15), "showdown")]
+
+
+def test_a_row_that_struck_out_is_said_beaten_in_one_sentence():
+    result = pot_result(struck_out_pot(), load_profile("midnight-baseball"))
+    assert result.why == "Nobody beat it. A straight beats two pair"  # (the engine's, unnamed)
+    assert why_said(result, SEATS) == "A straight beats your two pair"
+    assert why_said(result, ["Ann", "Babe", "You"]) == "A straight beats Ann's two pair"
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+def test_the_struck_out_rows_panel_says_whose_hand_beat_whose_on_one_page(app, size):
+    """shot_232 at large: under Babe's nine cards and two lines of words the panel's pages read
+    'CASEY' / 'Str to A', 'YOU' and no hand, 'Nobody beat it.' alone, and the reason on a page
+    after it under the bare names. Each page now reads whole: the hands named under their players
+    on the first, and the line saying which hand beat whose, whole, on one page."""
+    rules = load_profile("midnight-baseball")
+    result = pot_result(struck_out_pot(), rules)
+    model = TableModel(seats=[Seat(name, "", number == YOU) for number, name in enumerate(SEATS)])
+    model.no_peek = True
+    rows = {YOU: "Ks Kc 8s 8c As 2d 5h", BABE: "2s 5h 4d Jd 7d 4c 5c Qs Js", CASEY: "Ah Kd Qh Jc Th"}
+    shows = {YOU: "Two pair, kings and eights", BABE: "Two pair, J's and 5's", CASEY: "Straight to the ace"}
+    for seat, cards in rows.items():
+        model.seats[seat].cards = [CardSprite(card, "up") for card in parse_cards(cards)]
+        model.seats[seat].showing = shows[seat]
+    model.seats[BABE].out = True
+    view = ResultView(app.text, app.cards, model, result, layout.LAYOUTS[size].seat_slots(3, 0), lambda: 0.0)
+    _title, hands, captions, why = view.drawn_rows()
+    pages = view.pages(hands, captions, why)
+    said = [" ".join([*why, *lines]).replace(KEEP, " ") for _under, lines in pages]
+    whole = "A straight beats your two pair"
+    assert whole in said and set(said) <= {"", whole}, pages  # (never 'Nobody beat it.' alone)
+    first = [" ".join(lines).replace(KEEP, " ") for lines in pages[0][0]]
+    assert first[0].startswith("CASEY") and "Straight" in first[0] and "Two pair" in first[1], pages[0]

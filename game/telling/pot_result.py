@@ -104,8 +104,15 @@ def why_said(result: PotResult, names: Sequence[str]) -> str:
         loser = names[beaten.seat]
         return f"{loser} tied {whose(names[result.winning[0].seat])} {noun}: {TIE_KEEPS}"
     if result.why.endswith(f" beats {said}"):
-        return f"{result.why.removesuffix(said)}{whose(names[beaten.seat])} {noun}"
+        line = f"{result.why.removesuffix(said)}{whose(names[beaten.seat])} {noun}"
+        # (a row that struck out: the engine's "Nobody beat it. " before the line read alone on a
+        # page of its own at TEXT SIZE large, a newcomer's Midnight play-test, shot_232, which hand
+        # beat which only on the page after it: the line says that, and the title who won)
+        return line.removeprefix(NOBODY)
     return result.why
+
+
+NOBODY = "Nobody beat it. "
 
 
 def whose(name: str) -> str:
