@@ -68,8 +68,8 @@ class SavedSession:
         show it (what is already in this pot counted, as on the seat's own line). When something is
         in the pot (a pot quit part-way) a second line says so: "-3, with 1 already in this pot"
         is the -2 the last result showed, less the ante. Folded, that is lost, and the line says
-        so (a newcomer who folded and quit read "with 1 already in this pot" as a stake still
-        theirs). Quit at a result, the next pot is not dealt yet (game.play.session): the line is
+        only "you folded this pot" (a newcomer who folded and quit read "with 1 already in this pot"
+        as a stake still theirs; a longer line took a third and ran over the title's cards). Quit at a result, the next pot is not dealt yet (game.play.session): the line is
         that result's balance. Lines are parted by a line break."""
         rules = self.setup.rules
         before = self.balances[0] if self.balances else Fraction(0)
@@ -77,9 +77,8 @@ class SavedSession:
         game = f"{rules.name}, {self.setup.players} players: pot {self.pots_done + 1} of {rules.pots}"
         if balance >= before:
             return f"{game}, you are at {signed_mixed(balance)}."
-        if self.folded:
-            lost = f"you folded this pot, so the {mixed(before - balance)} you put in it is lost"
-            return f"{game}.\nYou are at {signed_mixed(balance)}: {lost}."
+        if self.folded:  # (what was put in is lost: said in a line the title has room for, two in all)
+            return f"{game}.\nYou are at {signed_mixed(balance)}: you folded this pot."
         return f"{game}.\nYou are at {signed_mixed(balance)}, with {mixed(before - balance)} already in this pot."
 
 
