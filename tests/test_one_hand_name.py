@@ -16,7 +16,7 @@ from party_support import Party
 from engine.cards import ALL_CARDS, parse_cards
 from game.felt.hands_shown import read_hands
 from game.felt.log_forms import at_rung
-from game.felt.seat_words import fit_words
+from game.felt.seat_words import any_ranks_letters, fit_words
 from game.felt.table_model import CardSprite, Seat, TableModel
 from game.telling.hand_forms import in_capitals, in_sentence
 from game.telling.hand_words import form_ladder, hand_name
@@ -42,6 +42,7 @@ def tv_showing(cards, wilds) -> str:
 @example(parse_cards("2d 3c 7d 3d 5d"), frozenset("39"), 10, 1, 0)  # a wild flush: hypothesis found it
 @example(parse_cards("Kh 9h 7h 4h 2h"), frozenset(), 26, 2, 1)
 @example(parse_cards("2c 2d 3c 3d"), frozenset(), 14, 1, 0)  # "Pairs, 3s & 2s": hypothesis found it
+@example(parse_cards("2c 2d 3c 3d"), frozenset(), 21, 1, 1)  # (one line of 21: the tight form)
 @example(parse_cards("Tc Td Th 9d 9s"), frozenset(), 15, 1, 2)  # BEST's line at large: "10s full of 9s"
 @example(parse_cards("Th 9h 8h 7h 6h"), frozenset(), 15, 1, 2)  # and "Str flush to 10"
 def test_every_place_says_the_long_or_the_short_form_of_the_one_name(cards, wilds, columns, lines, rung):
@@ -60,7 +61,10 @@ def test_every_place_says_the_long_or_the_short_form_of_the_one_name(cards, wild
     # tight form, which every shipped table says, only its name alone), else cut
     seat = " ".join(fit_words(words, columns, lines, rung))
     assert seat in form_ladder(words)[rung:] or seat.endswith(NARROW), (seat, name)
-    if len(said) <= columns:  # a seat with room for the screen's form says it
+    # a seat with room for the screen's form says it; on one line, only where every hand of its kind
+    # fits it (any_ranks_letters: "Two pair, 3's and 2's" in 21 columns, where "10's and 9's" would
+    # not, says the tight form, as every two pair on such a line: hypothesis found it)
+    if len(said) <= columns and (lines > 1 or any_ranks_letters(said) <= columns):
         assert seat == said
     # the log: "Ann shows ..." in the screen's form
     assert at_rung(f"Ann shows {in_sentence(words)}", rung) == f"Ann shows {in_sentence(said)}"
