@@ -39,3 +39,18 @@ def test_every_pots_why_on_the_phones_is_the_tvs(app, profile, seed, hands):
         ties += panel.why.endswith(TIE_KEEPS)
     assert named > 0  # (the phones sent the engine's line: these would differ)
     assert ties == (0 if profile == "baseball" else 1)  # No Peek's tie, said as on the TV
+
+
+@pytest.mark.parametrize(("profile", "seed", "hands"), SESSIONS)
+def test_the_phone_that_played_a_seat_the_why_names_reads_it_as_its_own(profile, seed, hands):
+    """A host play-test's Zoë read "A straight flush beats Zoë's flush" on her own phone: the seat
+    the line names reads "your" (or "You tied ...") in `your_why`, the others the shared line."""
+    worded = 0
+    for _public, _full, message in pots(profile, seed, hands):
+        result = message["result"]
+        for seat, line in result["your_why"].items():
+            named = NAMES[int(seat)]
+            assert f"{named}'s" in result["why"] or result["why"].startswith(f"{named} tied")
+            assert line == result["why"].replace(f"{named}'s", "your").replace(f"{named} tied", "You tied")
+            worded += 1
+    assert worded > 0

@@ -132,7 +132,19 @@ def _pot_words(result: PotResult, seats: Sequence[SeatCard], form: int, called: 
         "winning": [hand(shown) for shown in result.winning],
         "beaten": None if result.beaten is None else hand(result.beaten),
         "why": why_said(result, names),  # naming the seat it beat or that tied, as the TV's panel says it
+        "your_why": your_why(result, names),
         "moment": result.moment,
         "split": result.split,
         "uncontested": result.uncontested,
     }
+
+
+def your_why(result: PotResult, names: Sequence[str]) -> dict[str, str]:
+    """The why line as the phone that played a seat it names reads it, by that seat: "A straight
+    flush beats your flush", "You tied Bo's royal flush: ..." (a host play-test's Zoë read "beats
+    Zoë's flush" on her own phone); only the seats whose line differs from the shared `why`, keyed
+    as JSON keys a seat ("0", as `balances`)."""
+    shared = why_said(result, names)
+    seats = {shown.seat for shown in (*result.winning, result.beaten) if shown is not None}
+    worded = {seat: why_said(result, [*names[:seat], "You", *names[seat + 1 :]]) for seat in sorted(seats)}
+    return {str(seat): line for seat, line in worded.items() if line != shared}

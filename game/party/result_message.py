@@ -83,6 +83,9 @@ class PotWords(TypedDict):
     winning: list[HandWords]
     beaten: HandWords | None
     why: str
+    your_why: dict[
+        str, str
+    ]  # by seat ("0"): the why as the phone that played a seat it names reads it ("your flush")
     moment: str
     split: bool
     uncontested: bool

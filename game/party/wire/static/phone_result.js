@@ -33,7 +33,7 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
     if (r) {
       for (const hand of r.winning) rows.push(shownHand(hand, true, r));
       if (r.beaten) rows.push(shownHand(r.beaten, false, r));
-      rows.push(line(r.why, "why"));
+      rows.push(line(whyFor(r), "why"));
     }
     if (m.standings) {
       rows.unshift(line(resultTitle(m, true), "who"));  // "Last pot: Bo won 12": the title says how the session ended
@@ -97,6 +97,14 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
   // down at the next hand) was its bot's in the pot just ended. `name`: whose the pot's line is, as
   // the server named the seat when the pot was won (a host play-test's guest, taken off mid-pot and
   // sat again for the next one, read "You won 42" for the pot their computer player had won)
+  // the why as worded for this phone where it names the seat it played ("beats your flush", the
+  // server's `your_why`), else the shared line (a host play-test's Zoë read "beats Zoë's flush")
+  function whyFor(r) {
+    const hands = [...r.winning, r.beaten].filter((hand) => hand && played(hand.seat, hand.name));
+    const mine = hands.find((hand) => r.your_why && r.your_why[hand.seat] !== undefined);
+    return mine ? r.your_why[mine.seat] : r.why;
+  }
+
   function played(seat, name) {
     const mine = me();
     return seat === mine.seat && !mine.waiting && (name === undefined || name === mine.name);
