@@ -9,6 +9,8 @@ import pytest
 from test_ui_hints import another_acting
 from test_ui_support import key, press, table_scene
 
+from game.screens.table_scene import NOT_YOURS_YET
+
 
 @pytest.mark.parametrize("pressed", [pygame.K_c, pygame.K_f, pygame.K_t, pygame.K_RETURN])
 def test_a_key_on_another_players_turn_says_whose_turn_and_moves_no_one(app, pressed):
@@ -22,17 +24,19 @@ def test_a_key_on_another_players_turn_says_whose_turn_and_moves_no_one(app, pre
     assert scene.hint_line == "TAB SKIPS AHEAD" and len(scene.table.decisions) == decisions
 
 
-def test_t_while_a_no_peek_pot_is_dealt_says_whose_turn(app):
+def test_t_while_a_no_peek_pot_is_dealt_says_it_is_not_your_turn_naming_no_one_unshown(app):
     """T while the opponents' No Peek piles are dealt and turned: the table waits for a computer
     player before the screen shows one acting (2 s and more at a pot's deal), and the line said
-    nothing (a newcomer's play-test: T while the opponents turned did nothing)."""
+    nothing (a newcomer's play-test: T while the opponents turned did nothing). It says so without
+    naming the seat the table waits for, which the screen has not shown acting yet."""
     scene = table_scene(app, "no-peek", players=4, seed=1)
     press(app, frames=1, dt=0.02)
     waited = scene.table.actor
     assert scene.model.actor is None and waited not in (None, 0) and scene.buttons is None
     scene.host.pause(True)
     press(app, key(pygame.K_t))
-    assert scene.hint_line == f"{scene.model.seats[waited].name.upper()}'S TURN, NOT YOURS"
+    assert scene.hint_line == NOT_YOURS_YET
+    assert scene.model.seats[waited].name.upper() not in scene.hint_line
     decisions = len(scene.table.decisions)
     press(app, frames=int(3 / 0.02), dt=0.02)  # the deal shown, the line gone, and nothing was queued
     assert scene.model.actor == waited and scene.table.actor == waited

@@ -69,6 +69,9 @@ BOT_BEAT = 0.55  # seconds a computer player "thinks" before acting, at normal s
 PAUSE_KEY = "p"  # pauses, as Esc and a pad's B do (a newcomer pressed P and the table played on)
 
 
+NOT_YOURS_YET = "NOT YOUR TURN YET"  # a move's key pressed while nobody is shown acting (hint_line)
+
+
 class TableScene(Scene):
     demo = False  # a DemoTable: the computer plays every seat
     sized = True  # in the TEXT SIZE chosen (the demo: the normal size)
@@ -439,13 +442,18 @@ class TableScene(Scene):
     def hint_line(self) -> str:
         """The prompt's line while the human does not decide: whose turn it is when they pressed a
         move's key (a play-test: T pressed on another's turn was silently ignored), else TAB's use.
-        Between turns shown (a deal, a turned card) it is the seat the table waits for: a key pressed
-        while a No Peek pot was dealt said nothing for longer than the line lasts."""
-        actor = self.model.actor if self.model.actor is not None else self.table.actor
-        if self.not_yet and actor is not None and actor != HUMAN:
+        Between turns shown (a deal, a turned card) it names nobody: the table may already wait for
+        a seat the screen has not shown acting, and a screen naming what it has not shown is how the
+        screens drifted (a key pressed while a No Peek pot was dealt had said nothing at all)."""
+        actor = self.model.actor
+        if self.not_yet and actor != HUMAN:
             # within the centre's width, whoever it is (NOT YOUR TURN: SATCHEL IS TO ACT ran out
             # under a side seat's words)
-            return f"{self.model.seats[actor].name.upper()}'S TURN, NOT YOURS"
+            return (
+                NOT_YOURS_YET
+                if actor is None
+                else f"{self.model.seats[actor].name.upper()}'S TURN, NOT YOURS"
+            )
         if self.model.game_banner is not None and not self.demo:  # a call's banner: the key past it
             return DEAL_KEY
         if self.host.running == HUMAN:  # the table turns your cards: said while it does
