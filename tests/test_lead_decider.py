@@ -32,6 +32,7 @@ from game.party.phones import log_lines
 from game.party.protocol import SeatCard
 from game.platform.frame_log import FRAME
 from game.platform.tween import Tweens
+from game.play.lead_now import LeadNow
 from game.play.session import Session, direct_setup
 from game.play.sitters import Timing
 from game.store.settings import Settings
@@ -116,7 +117,7 @@ def phones_round_lines(profile: str, seed: int, doctor=None):
     if doctor is not None:
         host.stream = DoctoredStream(doctor)
     tv, phones = host.attach(None, paces=True), host.attach(None, paces=False)
-    deciders, published, tweens = LeadDeciders(), None, Tweens()
+    deciders, lead, published, tweens = LeadDeciders(), LeadNow(), None, Tweens()
     director = Director(TableModel(), tweens, PLAYERS, {})  # the party TV: nobody's seat
     rounds: deque[tuple[str, str]] = deque()  # each round_start the TV showed: its log line, its beat
     host.start()
@@ -131,7 +132,8 @@ def phones_round_lines(profile: str, seed: int, doctor=None):
         start = phones.taken
         for place, fact in enumerate(phones.take(), start):
             entry = host.stream[place]
-            deciders.take(fact, entry)
+            lead.take(fact)
+            deciders.take(fact, entry, lead)
             if isinstance(fact, LeadTaken):
                 published = fact
             if not isinstance(fact, RoundStart):

@@ -104,9 +104,9 @@ class Phones:
         for place, fact in enumerate(facts, start):
             self.note_call(fact)
             self.away_moves.take(fact, room.host.stream[place], room.seat_cards)
-            self.deciders.take(fact, room.host.stream[place])
             self.dead_checks.take(fact, room.host.stream[place], room.seat_cards)
             self.lead.take(fact)
+            self.deciders.take(fact, room.host.stream[place], self.lead)
             parts = self.beat(fact) or parts  # (before its line: a dead hand's fold 'is beaten')
             if isinstance(fact, (Showdown, Award)) and self.last_result is not None:
                 self.result_gone()
