@@ -107,6 +107,9 @@ def test_a_guest_who_left_reads_the_same_after_a_reload_and_is_told_when_the_hos
         assert ann.count("error") == 0  # her old token is not refused: it says who she is
         ann.shot("left-reloaded", landscape=False)
         served.call(served.room.controls.lock, False)
+        # TAKE MY SEAT BACK was lit before the unlock too: wait for the page to hear of it (the lock's
+        # line goes), not for a lit button (a CI run read the notice before the unlocked state came)
+        ann.page.wait_for_selector("#locked", state="hidden")
         ann.page.wait_for_selector("#sit:not([hidden]):not([disabled])")
         assert ann.page.inner_text("#notice") == "The host has unlocked the room: tap JOIN to sit down again."
         assert ann.page.is_hidden("#locked")
