@@ -3,13 +3,12 @@ with the names the room gives its seats."""
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from engine.events import ActionTaken, Event
+from engine.events import Event
 from engine.rules import Rules
 from game.telling import event_words
-from game.telling.decision_words import dead_fold_words
 
 if TYPE_CHECKING:
     from game.party.protocol import SeatCard
@@ -20,20 +19,16 @@ def event_line(
     seats: Sequence[SeatCard],
     pots: int,
     rules: Rules | None = None,
-    beaten: Collection[int] = (),
     away: str | None = None,
     decider: str = "",
 ) -> str | None:
     """One public event in the words of the table's log ('Ann raises 1 to 2', game.telling.event_words),
     None for the quiet ones; `rules`, the pot's, say who opens a round and why a computer player folds.
-    `beaten`: the seats of this pot whose hand that could not win folded (the host's DeadFold): their
-    fold is said as the TV's log says it, 'Cat is beaten: no cards left to turn' (the phones' log
-    said 'Cat folds' beside the TV's 'Cat is beaten'). `away`: why the away rule made the move, said
-    after it as the TV says it, 'Ann folds: has left' (game.party.away_moves). `decider`: what decided
-    the No Peek lead a round opens for, as the host published it (hints.LeadTaken.decider)."""
+    (A hand that cannot win, folded or checked by the host, is said from the host's DeadFold:
+    game.party.dead_hands.) `away`: why the away rule made the move, said after it as the TV says
+    it, 'Ann folds: has left' (game.party.away_moves). `decider`: what decided the No Peek lead a
+    round opens for, as the host published it (hints.LeadTaken.decider)."""
     names = [seat.name for seat in seats]
-    if isinstance(event, ActionTaken) and event.action == "fold" and event.seat in beaten:
-        return dead_fold_words(names[event.seat])
     bots = [number for number, seat in enumerate(seats) if seat.kind == "bot"]
     line = event_words.event_line(event, names, pots, rules, bots, decider)
     return f"{line}: {away}" if line and away else line

@@ -11,7 +11,7 @@ then, say), so no phone ever sees the table ahead of the TV.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from engine.cards import Card
@@ -21,7 +21,7 @@ from game.party import protocol, room_states
 from game.party.away_moves import AwayMoves
 from game.party.beaten_rows import BeatenRows, beaten_state
 from game.party.called_game import call_line, called_state, picked_line
-from game.party.dead_checks import DeadChecks
+from game.party.dead_hands import DeadHands
 from game.party.hand_result import hand_result
 from game.party.lead_deciders import LeadDeciders
 from game.party.ledger_message import ledger_message
@@ -71,7 +71,7 @@ class Phones:
         self.away_call: AwayPlay | None = None
         self.away_moves = AwayMoves()  # the away rule's moves, each with why, as the TV's log says them
         self.deciders = LeadDeciders()  # what decided each No Peek lead a round opened for, as published
-        self.dead_checks = DeadChecks()  # No Peek: the checks made for a hand that cannot win, said so
+        self.dead_hands = DeadHands()  # No Peek: the moves made for a hand that cannot win, said so
         self.lead = LeadNow()  # the No Peek lead taken the table says now, as published
         self.last_fact: object = None  # the fact taken before the one taken now
         self.beaten = BeatenRows()  # No Peek's rows BEATEN, as the facts the phones were given say
@@ -104,7 +104,7 @@ class Phones:
         for place, fact in enumerate(facts, start):
             self.note_call(fact)
             self.away_moves.take(fact, room.host.stream[place], room.seat_cards)
-            self.dead_checks.take(fact, room.host.stream[place], room.seat_cards)
+            self.dead_hands.take(fact, room.host.stream[place], room.seat_cards)
             self.lead.take(fact)
             self.deciders.take(fact, room.host.stream[place], self.lead)
             parts = self.beat(fact) or parts  # (before its line: a dead hand's fold 'is beaten')
@@ -174,8 +174,8 @@ class Phones:
         entry = self.room.host.stream[place]
         why = self.away_moves.of(table).get(entry.index) if isinstance(entry, EventAt) else None
         decider = self.deciders.of(table).get(entry.index, "") if isinstance(entry, EventAt) else ""
-        dead = self.dead_checks.of(table).get(entry.index) if isinstance(entry, EventAt) else None
-        line = dead or event_line(event, seats, session.pots, table.rules, self.beaten.folded, why, decider)
+        dead = self.dead_hands.of(table).get(entry.index) if isinstance(entry, EventAt) else None
+        line = dead or event_line(event, seats, session.pots, table.rules, why, decider)
         if isinstance(event, HandStart):
             if self.built[None]["phase"] == "lobby":  # the TV deals: a lobby says the game has started
                 self.built = {seat: dealing_state(state) for seat, state in self.built.items()}
@@ -396,10 +396,8 @@ class Phones:
         """The pot's `history` in the phones' log's words (log_lines), with what they hold of it: who
         made each move, the hands beaten, the away rule's call of the game and why it made its moves."""
         away_moves, deciders = self.away_moves.of(table), self.deciders.of(table)
-        dead = self.dead_checks.of(table)
-        return log_lines(
-            history, seats, table, self.past, self.beaten.folded, self.away_call, away_moves, deciders, dead
-        )
+        dead = self.dead_hands.of(table)
+        return log_lines(history, seats, table, self.past, self.away_call, away_moves, deciders, dead)
 
     def _public(self, table: Table, seats: list[SeatCard]) -> protocol.PlayState:
         room = self.room
@@ -459,20 +457,18 @@ def log_lines(
     seats: Sequence[SeatCard],
     table: Table,
     past: PastNames | None = None,
-    beaten: Collection[int] = (),
     away: AwayPlay | None = None,
     away_moves: Mapping[int, str] | None = None,
     deciders: Mapping[int, str] | None = None,
-    dead_checks: Mapping[int, str] | None = None,
+    dead_hands: Mapping[int, str] | None = None,
 ) -> list[str]:
     """The last few things that happened in this pot, in words, oldest first: with a dealer's
     choice, from who called its game (the pot_game event just before the hand's first; `away`, the
     away rule's call of it: called_game.call_line). `past`: who sat where when each move was made
-    (a guest taken off keeps their name on their moves); `beaten`: the pot's seats whose hand that
-    could not win folded (event_line); `away_moves`: why the away rule made each of its moves, by
+    (a guest taken off keeps their name on their moves); `away_moves`: why the away rule made each of its moves, by
     the event's index (game.party.away_moves); `deciders`: what decided each No Peek lead a round
     opened for, by the round_start's index (game.party.lead_deciders, from the host's LeadTaken);
-    `dead_checks`: the line of each check made for a hand that cannot win (game.party.dead_checks)."""
+    `dead_hands`: the line of each fold or check made for a hand that cannot win (game.party.dead_hands)."""
     called = _call_of(table)
     start = table.hand_events_start  # events[i] is the table's event start + i
     told: list[tuple[int, Event]] = list(enumerate(events, start))
@@ -485,8 +481,8 @@ def log_lines(
         picked = picked_line(event, then, away) if isinstance(event, PotGame) else None
         why = (away_moves or {}).get(index)
         decider = (deciders or {}).get(index, "")  # (a round opened by a lead: what decided it)
-        dead = (dead_checks or {}).get(index)  # ('Sam is beaten: checks', as the TV's log)
-        line = picked or dead or event_line(event, then, session.pots, table.rules, beaten, why, decider)
+        dead = (dead_hands or {}).get(index)  # ('Sam is beaten: checks', as the TV's log)
+        line = picked or dead or event_line(event, then, session.pots, table.rules, why, decider)
         if not line:
             continue
         names = [seat.name for seat in (*then, *seats)]  # a check before checks told with them, as on the TV
