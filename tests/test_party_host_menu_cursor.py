@@ -7,12 +7,15 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from party_sweep import open_party
+from party_sweep import STEP, open_party
 from test_party_tv_host import table_of
+from test_party_tv_playtest import past_a_pot
 from test_ui_support import key, press
 
 from game.screens.party_end_game import ROW
 from game.screens.scenes.confirm import ConfirmScene
+from game.screens.scenes.last_pots import LastPotsScene
+from game.screens.scenes.ledger import LedgerScene
 from game.screens.scenes.options import OptionsScene
 from game.screens.scenes.party_host import PartyHostMenu
 
@@ -90,5 +93,32 @@ def test_the_cursor_stays_on_the_row_used_and_a_row_greyed_by_it_gives_it_to_go_
         menu = menu_on(app)
         assert not menu.menu.items[[item.label for item in menu.menu.items].index(ROW)].enabled
         assert on(app) == "GO ON WITH THE PARTY"  # not END THE PARTY, the next row that answers
+    finally:
+        party.close()
+
+
+@pytest.mark.parametrize("page", ["TONIGHT'S LEDGER", "LAST POTS"])
+def test_back_from_a_page_only_read_the_cursor_is_on_go_on(app, page):
+    """A host play-test read tonight's ledger from the menu and came back expecting the cursor at the
+    top: reading a page (the ledger, LAST POTS left without a replay) changes nothing, and the next
+    thing is to play on, so the cursor is on GO ON WITH THE PARTY, one Enter; a page that changes
+    something (OPTIONS: ACCESS) still brings it back to its own row (the test above)."""
+    party, devices = open_party("baseball", 3)
+    try:
+        table = table_of(app, party, devices, dealt=True)
+        past_a_pot(app, party)  # tonight's ledger has a session
+        for _ in range(4000):  # and the TV has shown the pot: LAST POTS has one
+            if table.pots.session_tapes():
+                break
+            app.frame([], STEP)
+        press(app, key(pygame.K_ESCAPE))
+        down_to(app, page)
+        press(app, key(pygame.K_RETURN))
+        assert isinstance(app.stack.top, (LedgerScene, LastPotsScene))
+        press(app, key(pygame.K_ESCAPE))
+        assert on(app) == "GO ON WITH THE PARTY"
+        down_to(app, page)  # and opened again from there, the same
+        press(app, key(pygame.K_RETURN), key(pygame.K_ESCAPE))
+        assert on(app) == "GO ON WITH THE PARTY"
     finally:
         party.close()
