@@ -99,6 +99,7 @@ def test_the_pause_says_what_the_guest_keeps_and_when_play_goes_on(phone):  # no
     [
         ("Maximiliana Featherstonehaugh", "Maximiliana F."),  # a host play-test: "Maximiliana Feat"
         ("Mary Anne Featherstonehaugh", "Mary Anne F."),
+        ("Bartholomew the Magnificent", "Bartholomew M."),  # a host play-test: "Bartholomew the"
         ("Wolfeschlegelsteinhausen", "Wolfeschlegelste"),  # one word longer than a name: to fit
     ],
 )

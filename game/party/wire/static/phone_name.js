@@ -17,22 +17,8 @@ window.PhoneName = (() => {
     const letters = [...text.normalize("NFC")].filter(drawable).join("");
     return letters.trim().split(/\s+/).join(" ");
   }
-  // a name too long, cut at a word: its whole words while they fit, then the next one's initial
-  // ("Maximiliana F.": a host play-test was offered "Maximiliana Feat", a name cut mid-word; the
-  // initial still tells two Maximilianas apart); a first word longer than a name, to fit
-  function cut(text) {
-    const [first, ...rest] = kept(text).split(" ");
-    let name = [...first].slice(0, maxName).join("");
-    const fits = (form) => [...form].length <= maxName;
-    for (const word of rest) {
-      if (!fits(name + " " + word)) {
-        const initial = name + " " + [...word][0] + ".";
-        return fits(initial) ? initial : name;
-      }
-      name += " " + word;
-    }
-    return name;
-  }
+  // a name too long, cut to fit at a word (phone_name_cut.js)
+  const cut = (text) => window.NameCut(kept(text), maxName);
   const left = (text) => [...text.normalize("NFC")].filter((c) => !drawable(c) && c.trim()).join("");  // what the TV cannot draw
   // true when the table takes the name as typed, or without what it cannot draw. What it leaves out is
   // said in a box as the guest types, as a long name is (a host play-test's emoji name was put right
