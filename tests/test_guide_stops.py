@@ -22,7 +22,7 @@ from game.screens import openers
 from game.screens.scenes.guide_end import GuideEnd
 
 STOPS_PER_POT = 12  # what a Hold'em player must learn of a game, and its end
-# a key a page names: "press A", "A now lights it", "H shows the coach"
+# a key a page names: "press A", "H shows the coach"
 NAMED = re.compile(r"\b[Pp]ress ([A-Z])\b|\b([A-Z]) (?:now|shows)\b")
 # a sentence that orders a key, as if only it went on (a play-test: "Press A: it lights up")
 ORDER = re.compile(r"(?:^|[.:!] )Press [A-Z]\b")

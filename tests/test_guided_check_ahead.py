@@ -58,7 +58,7 @@ def test_check_ahead_is_told_before_its_button_shows_and_a_lights_it(app, profil
     # ...and "A bet to you stays yours" as a riddle: it never calls, you choose
     assert "checks when nobody has bet, unless you lead." in scene.line
     assert "It never calls: when someone bets, you choose." in scene.line
-    assert "A (pad: Y) turns it on or off" in scene.line
+    assert "To use it, press A (pad: Y) now; A again turns it off." in scene.line
     assert "You still turn your own cards" in scene.line
     version = scene.host.version
     # A on its page, as it says: it lights up and the page goes, no second key (a newcomer's

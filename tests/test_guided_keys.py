@@ -238,7 +238,7 @@ def test_h_on_the_page_that_names_it_shows_the_coach_and_turns_the_page_without_
 
 def test_the_keys_pages_name_are_in_their_words():
     """(The key a page names acts only where its words say so: reworded, the key would go quiet.)"""
-    assert "A now lights it" in WORDS[CHECK_AHEAD] and PRESS_H in WORDS["pot_odds"]
+    assert "press A (pad: Y) now" in WORDS[CHECK_AHEAD] and PRESS_H in WORDS["pot_odds"]
 
 
 def test_a_lone_press_on_a_page_not_yet_read_is_held_and_turns_it_once_read(app):

@@ -107,12 +107,17 @@ WORDS = {
     # (a newcomer's play-test read "A bet to you stays yours" as a riddle: what it never does, and
     # what you do then, said plainly)
     # (four lines at TEXT SIZE normal: A on its one page lights it and turns it)
-    "check_ahead": "AUTO-CHECK (bottom right) checks when nobody has bet, unless you lead. It never "
-    "calls: when someone bets, you choose. A (pad: Y) turns it on or off: A now lights it; other keys "
-    "leave it off. You still turn your own cards.",
-    # (the choices named: a newcomer's play-test met the menu with nothing said of what is in it)
+    # (a newcomer's play-test read "A now lights it; other keys leave it off" as a riddle: what to
+    # press to have it and how to put it out again, said plainly; the page's corner says any key
+    # goes on)
+    "check_ahead": "AUTO-CHECK (bottom right) checks when nobody has bet, unless you lead. "
+    "It never calls: when someone bets, you choose. To use it, press A (pad: Y) now; A again turns "
+    "it off. You still turn your own cards.",
+    # (the choices named: a newcomer's play-test met the menu with nothing said of what is in it;
+    # another read "the line beside the menu" and found no such line: the rules show over the list)
     "your_call": "Your deal, so you pick the next pot's game: Baseball, Night Baseball, "
-    "Midnight Baseball or Seven-Card Stud. The line beside the menu says what is wild in each. "
+    "Midnight Baseball or Seven-Card Stud. As you move through their list, the rules of the game "
+    "you are on, wild cards too, show above it. "
     "Play that pot out: the guide ends with it. Each game's own guide is under HOW TO PLAY.",
 }
 # who turns before you after a new lead's round ("beaten_turn"; a newcomer's play-test was told it was

@@ -61,8 +61,9 @@ MOVE_MEANINGS = {
 
 # No Peek: every new lead opens a betting round, and a row behind it with cards still to turn bets
 # in it too: said the first time you are offered BET so (a Hold'em newcomer's Night Baseball
-# play-test, its hands long with checks, did not know a hand beaten for now may still bet)
-BEHIND_MEANING = "Behind: you may still bet"
+# play-test, its hands long with checks, did not know a hand beaten for now may still bet; another
+# read "Behind: you may still bet" as a riddle: what to do, as a question of your cards to come)
+BEHIND_MEANING = "Behind? Bet if you'll beat it"
 
 
 def move_meanings(kinds: Iterable[ActionKind], told: set[ActionKind], behind: bool = False) -> list[str]:
