@@ -241,9 +241,10 @@ def party_players(
     seats: int,
     keep_running: Callable[[float], None] | None = ...,
     seated: Sequence[str] = ...,
+    colours: Sequence[str] = ...,
 ) -> None:
     """PARTY: the players at the TV itself (keep_running: what runs under it each frame, when a
-    party is going on; seated: the names at its table)."""
+    party is going on; seated: the names at its table; colours: the colours of the seats they take)."""
 
 
 @opener

@@ -188,13 +188,17 @@ class PartyHostMenu(Scene):
         """The players' page, as at the party's start: A (or Enter) on a controller joins, its own
         up/down picks a name and left/right a colour; they sit down when it is left."""
         self.joining = []
-        seats = len(open_seats(self.room))
+        free, cards = open_seats(self.room), self.room.seat_cards()
         # and who sits down at the next deal: a play-test's second player offered PLAYER 2 again
         # while PLAYER 2 waited for the deal, and sat down as PLAYER 2 2
-        taken = [name for card in self.room.seat_cards() for name in (card.name, card.arriving) if name]
+        taken = [name for card in cards for name in (card.name, card.arriving) if name]
         self.app.push(
             openers.party_players(
-                players=self.joining, seats=seats, keep_running=self.party.answer_phones, seated=taken
+                players=self.joining,
+                seats=len(free),
+                keep_running=self.party.answer_phones,
+                seated=taken,
+                colours=[cards[seat].colour for seat in free],  # each sits in their seat's own colour
             )
         )
 

@@ -342,16 +342,19 @@ class PartyPlayersScene(Scene):
         seats: int,
         keep_running: Callable[[float], None] | None = None,
         seated: Sequence[str] = (),
+        colours: Sequence[str] = SEAT_COLOURS,
     ) -> None:
         """`seats`: how many may join; `keep_running`: what runs under the page each frame (the
         host's menu seats a player mid-party: the party's phones answered, its table held);
         `seated`: the names at its table, offered to nobody joining (PLAYER 1 there, the next to
-        join is PLAYER 2)."""
+        join is PLAYER 2); `colours`: the colours of the seats they take, in the order they take
+        them (add_player)."""
         super().__init__(app)
         self.players = players
         self.seats = seats
         self.keep_running = keep_running
         self.seated = seated
+        self.colours = colours
 
     def update(self, dt: float) -> None:
         if self.keep_running is not None:
@@ -362,7 +365,8 @@ class PartyPlayersScene(Scene):
 
     def join(self, device: str) -> None:
         kept = self.app.settings.party_tv_names
-        sound.play("select" if add_player(self.players, self.seats, device, kept, self.seated) else "error")
+        joined = add_player(self.players, self.seats, device, kept, self.seated, self.colours)
+        sound.play("select" if joined else "error")
 
     def handle(self, inp: Input) -> None:
         device = inp.device or "keys"
@@ -458,15 +462,24 @@ def whole(name: str) -> str:
 
 
 def add_player(
-    players: list[TvPlayer], seats: int, device: str, kept: Sequence[str] = (), seated: Sequence[str] = ()
+    players: list[TvPlayer],
+    seats: int,
+    device: str,
+    kept: Sequence[str] = (),
+    seated: Sequence[str] = (),
+    colours: Sequence[str] = SEAT_COLOURS,
 ) -> bool:
     """One more player at the TV on `device`, with the first name (`kept`: the names typed before,
-    first) nobody has here or at the table (`seated`), and the first colour nobody has here; False
-    when every seat is taken."""
+    first) nobody has here or at the table (`seated`), and the colour of the seat they will take
+    (`colours`: the seats' colours in the order the players take them, the first seats' at the
+    party's start), else the first nobody has here; False when every seat is taken. A host
+    play-test's player seated mid-party in seat 3 got seat 1's orange, the first colour, which the
+    page showed while the TV and the phones showed the seat in another (seat_plates.free_colour)."""
     if len(players) >= seats:
         return False
     taken = {p.colour for p in players}
-    colour = next((c for c in SEAT_COLOURS if c not in taken), SEAT_COLOURS[0])
+    own = colours[len(players)] if len(players) < len(colours) else None
+    colour = own if own and own not in taken else next(c for c in (*colours, *SEAT_COLOURS) if c not in taken)
     name = offered(kept, [*seated, *(p.name for p in players)]) or f"Player {len(players) + 1}"
     players.append(TvPlayer(device, name, colour))
     return True
