@@ -328,7 +328,7 @@ def test_the_result_names_the_winner_shows_what_each_wild_stands_for_and_why(pho
         assert result["why"] in body
         assert result["winning"][0]["words"] in body and result["beaten"]["words"] in body
         beaten = result["beaten"]
-        assert f"Beaten: {'You' if beaten['seat'] == 0 else beaten['name']}" in body
+        assert ("Your hand was beaten" if beaten["seat"] == 0 else f"Beaten: {beaten['name']}") in body
         stands = [card for card in result["winning"][0]["cards"] if card["as"]]
         labels = page.eval_on_selector_all("#resultbody .won .card .as", "els => els.map(e => e.textContent)")
         assert len(labels) == len(stands) and all(label.startswith("=") for label in labels)

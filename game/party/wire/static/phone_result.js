@@ -31,8 +31,8 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
     const rows = [];
     if (r && r.moment) rows.push(line(r.moment, "moment"));
     if (r) {
-      for (const hand of r.winning) rows.push(shownHand(hand, true, r));
-      if (r.beaten) rows.push(shownHand(r.beaten, false, r));
+      for (const hand of r.winning) rows.push(shownHand(hand, r));
+      if (r.beaten) rows.push(shownHand(r.beaten, r));
       rows.push(line(whyFor(r), "why"));
     }
     if (m.standings) {
@@ -149,14 +149,23 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
     return row;
   }
 
-  function shownHand(hand, won, r) {  // a hand of the result: whose, its words, its five with stand-ins
+  // whose a hand of the result is: another's "Winner: Bo", "Splits: Bo (+6)" or "Beaten: Bo", this
+  // phone's own in its own words, "You won", "You split the pot (+6)", "Your hand was beaten" (a host
+  // play-test's guest read "Beaten: You"); a seat that took a share of the pot is said by its share,
+  // never beaten in the same breath. The amount of a pot won whole is the title's
+  function whose(hand, r) {
+    const share = r.winners.find((w) => w.seat === hand.seat);
+    const amount = share && r.split ? " (+" + fraction(share.amount) + ")" : "";
+    if (played(hand.seat, hand.name)) return !share ? "Your hand was beaten" : r.split ? "You split the pot" + amount : "You won";
+    return (!share ? "Beaten: " : r.split ? "Splits: " : "Winner: ") + hand.name + amount;
+  }
+
+  function shownHand(hand, r) {  // a hand of the result: whose, its words, its five with stand-ins
     const box = document.createElement("div");
-    box.className = "hand " + (won ? "won" : "beaten");
+    box.className = "hand " + (r.winners.some((w) => w.seat === hand.seat) ? "won" : "beaten");
     const who = document.createElement("div");
     who.className = "who";
-    const share = won && r.split ? r.winners.find((w) => w.seat === hand.seat) : null;  // else the title says it
-    const name = played(hand.seat, hand.name) ? "You" : hand.name;
-    who.textContent = (won ? (r.split ? "Splits: " : "Winner: ") : "Beaten: ") + name + (share ? " (+" + fraction(share.amount) + ")" : "");
+    who.textContent = whose(hand, r);
     const words = document.createElement("div");
     words.className = "words";
     words.textContent = hand.words;
