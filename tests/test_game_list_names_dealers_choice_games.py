@@ -8,7 +8,8 @@ import pytest
 from test_choose_a_game_start_here import drawn_list
 
 from game.platform.frame_log import FRAME
-from game.screens.menu_page import DETAIL_Y
+from game.screens.menu_page import LARGE_DETAIL_LINES, detail_top
+from game.screens.menu_size import GAP
 
 
 @pytest.mark.parametrize("size", ["normal", "large"])
@@ -18,7 +19,12 @@ def test_dealers_choice_line_under_its_row_names_its_four_games(app, size):
     scene.menu.selected = next(n for n, entry in enumerate(scene.entries) if entry.id == "dealers-choice")
     FRAME.clear()
     app.draw()
-    lines = [item.text for item in FRAME.texts() if DETAIL_Y <= item.rect.y < DETAIL_Y + 80]
+    top = detail_top(scene.size)  # (the list follows the TEXT SIZE: at large, its lines higher up)
+    lines = [
+        item.text
+        for item in FRAME.texts()
+        if top <= item.rect.y < top + LARGE_DETAIL_LINES * (scene.size + GAP)
+    ]
     said = " ".join(lines)
     games = [game.name for game in scene.entries[scene.menu.selected].rules.games]
     assert games == ["Baseball", "Night Baseball", "Midnight Baseball", "Seven-Card Stud"]

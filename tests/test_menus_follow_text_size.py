@@ -24,8 +24,9 @@ from game.screens.scenes.setup import OpponentsScene
 HEADINGS = {"OPTIONS", "OPTIONS: ACCESS", "YOUR OPPONENTS", "PAUSED"}
 
 
-def every_row(app, page, menu, where: str) -> list[str]:
-    """Each row of `menu` chosen and the page drawn: what is wrong (nothing, if all is well)."""
+def every_row(app, page, menu, where: str, headings: set[str] = HEADINGS) -> list[str]:
+    """Each row of `menu` chosen and the page drawn: what is wrong (nothing, if all is well).
+    `headings`: the page's headings, in their own size."""
     problems = []
     for index in range(len(menu.items)):
         menu.select(index)
@@ -33,7 +34,7 @@ def every_row(app, page, menu, where: str) -> list[str]:
         page.draw(app.display.canvas)
         drawn = [item for item in FRAME.visible() if item.kind == "text"]
         small = [
-            item.text for item in drawn if item.size not in (LARGE_BODY, HINT) and item.text not in HEADINGS
+            item.text for item in drawn if item.size not in (LARGE_BODY, HINT) and item.text not in headings
         ]
         footers = [item.text for item in drawn if item.size == HINT]
         problems += [f"{where} row {index}: at {BODY} px: {small}"] if small else []

@@ -150,7 +150,7 @@ def test_the_host_menu_says_the_room_is_locked_inside_its_panel_and_go_on_is_off
     from test_ui_support import key, press
 
     from game.screens.scenes.confirm import ConfirmScene
-    from game.screens.scenes.party_host import LINE, PartyHostMenu
+    from game.screens.scenes.party_host import UNDER, PartyHostMenu
 
     with party_at("baseball", 4) as (party, devices):
         room = party.room
@@ -165,7 +165,8 @@ def test_the_host_menu_says_the_room_is_locked_inside_its_panel_and_go_on_is_off
         others = [rect for text, rect in drawn if text != "THE ROOM IS LOCKED" and rect.width]
         assert not any(locked.colliderect(rect) for rect in others)
         items = max(rect.bottom for rect in menu.menu.rects)
-        assert locked.bottom <= items + 60 + LINE  # with the panel's items, under a greyed row's why
+        # with the panel's items, under a greyed row's why
+        assert locked.bottom <= items + 60 + menu.menu.size + UNDER
         menu.keep_paused()  # the menu paused the party: the host keeps it paused
         press(app)
         assert room.paused and app.stack.top is table

@@ -49,6 +49,7 @@ from game.platform.input import Button, Input
 from game.platform.text import BODY, HEADING, columns
 from game.platform.widgets import Item, Menu, panel
 from game.screens import openers
+from game.screens.menu_size import menu_body
 from game.screens.party_between import next_game_line
 from game.screens.party_end_game import end_game_row, question, told
 from game.screens.party_host_questions import END_LEAD, end_words, off_when, readmit_words
@@ -61,9 +62,10 @@ if TYPE_CHECKING:
     from game.screens.party_look import TvPlayer
 
 TOP = 120
+LARGE_TOP = 104  # TEXT SIZE large: its rows a little taller, the panel's foot kept in the TV-safe area
 NAME = 16  # a guest's name's characters the panel is made wide enough for, under its rows
 MARGIN = 24  # the panel's room either side of its widest line
-LINE = BODY + 16  # the panel's one line under its items (`footer`)
+UNDER = 16  # the panel's one line under its items (`footer`): its words' size and this
 LOCKED = "THE ROOM IS LOCKED"
 STILL_PAUSED = "BACK TO THE TABLE, STILL PAUSED"  # the second row of a party the host had paused
 NEXT_ROW = 30  # NEXT GAME: a house game's long name is cut there
@@ -249,17 +251,25 @@ class PartyHostMenu(Scene):
         widest its rows may say (a host play-test's rows moved ~12 px sideways as NEXT GAME:
         BASEBALL became NEXT GAME: MIDNIGHT BASEBALL, centred by the longest row there was)."""
         self.heading = heading
-        width = BODY * FIRST_COLUMNS + 2 if heading == "HOST" else 0  # (and a pixel's pad either side)
+        size = menu_body(self.app.settings)  # in the TEXT SIZE chosen, as ACCESS may have changed it
+        width = size * FIRST_COLUMNS + 2 if heading == "HOST" else 0  # (and a pixel's pad either side)
         # a greyed row is a stop that says why under the rows (the module's docstring)
         return Menu(
             items,
-            (WIDTH // 2, TOP + 44),
+            (WIDTH // 2, self.top(size) + 44),
+            size=size,
             spacing=26,
             width=width,
             anchor="midtop",
             wrap=False,
             stops_greyed=True,
         )
+
+    @staticmethod
+    def top(size: int) -> int:
+        """The panel's top with words `size` tall (TEXT SIZE large: a host across the room read the
+        menu at the normal size while the table was large)."""
+        return TOP if size == BODY else LARGE_TOP
 
     def guests(self) -> list[tuple[int, str, bool]]:
         """The seats held (or taken for the next hand), with the guest's name and whether they play
@@ -458,9 +468,9 @@ class PartyHostMenu(Scene):
         game): the first page's column of rows, the longest change it tells about a guest, and
         this page's own heading and rows (a long name). The line under the rows is cut to it."""
         if self.measured is None or self.measured[0] is not self.menu:
-            font = self.app.text.font
-            words = font(BODY).size("W" * NAME + taken_off(7))[0]  # the widest it tells of a guest
-            rows = max([BODY * FIRST_COLUMNS + 2, *(rect.width for rect in self.menu.rects)])
+            font, size = self.app.text.font, self.menu.size
+            words = font(size).size("W" * NAME + taken_off(7))[0]  # the widest it tells of a guest
+            rows = max([size * FIRST_COLUMNS + 2, *(rect.width for rect in self.menu.rects)])
             heading = font(HEADING).size(self.heading)[0]
             self.measured = (self.menu, max(440, *(width + 2 * MARGIN for width in (rows, heading, words))))
         return self.measured[1]
@@ -470,18 +480,20 @@ class PartyHostMenu(Scene):
             return
         canvas.blit(self.shade, (0, 0))
         FRAME.cover()  # the table under the shade is not to be read now
-        rects = self.menu.rects
+        rects, size = self.menu.rects, self.menu.size
+        top = self.top(size)
         said = self.footer()
-        line = LINE if said or any(not item.enabled for item in self.menu.items) else 0  # its place kept
+        # its place kept while any row is greyed
+        line = size + UNDER if said or any(not item.enabled for item in self.menu.items) else 0
         text = self.app.text
-        box = pygame.Rect(0, 0, self.panel_width(), rects[-1].bottom - TOP + 20 + line)
-        box.midtop = (WIDTH // 2, TOP)
+        box = pygame.Rect(0, 0, self.panel_width(), rects[-1].bottom - top + 20 + line)
+        box.midtop = (WIDTH // 2, top)
         panel(canvas, box, palette.PANEL, palette.YELLOW, 2, 6)
-        text.draw(canvas, self.heading, (WIDTH // 2, TOP + 14), HEADING, palette.YELLOW, anchor="midtop")
+        text.draw(canvas, self.heading, (WIDTH // 2, top + 14), HEADING, palette.YELLOW, anchor="midtop")
         self.menu.draw(canvas, text)
         if said:
             words, colour = said
-            text.draw(canvas, words, (WIDTH // 2, box.bottom - line), BODY, colour, anchor="midtop")
+            text.draw(canvas, words, (WIDTH // 2, box.bottom - line), size, colour, anchor="midtop")
 
     def footer(self) -> tuple[str, tuple[int, int, int]] | None:
         """The one line under the rows, the freshest thing said, once (a host play-test read
@@ -491,10 +503,14 @@ class PartyHostMenu(Scene):
         current = self.menu.current
         if current is not None and not current.enabled:  # cut to the panel (a reason naming a long
             # game widened it, the rows moving with it; two lines ran past the screen's foot)
-            return clip(current.detail, columns(self.panel_width() - 2 * MARGIN)), palette.GREY
+            return clip(current.detail, self.footer_columns()), palette.GREY
         if self.heading != "HOST":
             return None
         if self.told is not None and self.told.holds():
-            words = self.told.fitted(columns(self.panel_width() - 2 * MARGIN))
+            words = self.told.fitted(self.footer_columns())
             return words, palette.ORANGE if words == LOCKED else palette.WHITE
         return (LOCKED, palette.ORANGE) if self.room.locked else None
+
+    def footer_columns(self) -> int:
+        """The letters of the line under the rows, in the panel."""
+        return columns(self.panel_width() - 2 * MARGIN, self.menu.size)

@@ -47,6 +47,7 @@ MENU_Y = 84
 
 class PartySetupScene(MenuScene):
     heading = "HOST A PARTY"
+    sized = True  # in the TEXT SIZE chosen, as the table (a host across the room read this page small)
 
     def __init__(self, app: SceneHost) -> None:
         super().__init__(app)
@@ -96,35 +97,43 @@ class PartySetupScene(MenuScene):
             self.players_row,
             Item("OPEN THE ROOM", self.open_room, detail="Start the server and show the QR code to join."),
         ]
-        # as wide as its longest game's row, whichever game is shown: the menu stays put as the host
-        # steps through the games (centred by the row shown, it jumped sideways at each name)
-        column = value_column(items)
-        width = BODY * (
-            column + max(len(HIDDEN), *(len(self.game_name(e, column)) + ARROWS for e in self.entries))
-        )
-        # where the rows' words start (game.platform.widgets: a pixel in from the centred box), known
-        # before the menu lays out: laying it out measures the PLAYERS AT THE TV row, cut by it
-        self.words_left = WIDTH // 2 - (width + 2) // 2 + 1
+        self.words_left = 0  # where the rows' words start (`resize`)
         self.menu = NotedMenu(
             game,
-            max(len(self.gist_lines(entry)) for entry in self.entries),
+            0,
             items,
             (WIDTH // 2, MENU_Y),
             spacing=36,
-            width=width + 2,  # (and a pixel's pad on either side)
             anchor="midtop",
             # a greyed row is a stop, its why under the rows, Enter on it a soft error, as on every
             # host page (a host play-test's cursor passed over PLAYERS AT THE TV in Baseball, its
             # why never shown to the keys)
             stops_greyed=True,
         )
+        self.resize()
 
-    @staticmethod
-    def game_name(entry: ProfileEntry, column: int) -> str:
+    def resize(self) -> None:
+        """The menu in words `self.size` tall, as wide as its longest game's row, whichever game is
+        shown: the menu stays put as the host steps through the games (centred by the row shown, it
+        jumped sideways at each name); the GAME row as tall as the longest game's note."""
+        menu, size = self.menu, self.size
+        assert isinstance(menu, NotedMenu)
+        menu.size = size
+        column = value_column(menu.items)
+        longest = max(len(HIDDEN), *(len(self.game_name(e, column)) + ARROWS for e in self.entries))
+        width = size * (column + longest)
+        # where the rows' words start (game.platform.widgets: a pixel in from the centred box), known
+        # before the menu lays out: laying it out measures the PLAYERS AT THE TV row, cut by it
+        self.words_left = WIDTH // 2 - (width + 2) // 2 + 1
+        menu.width = width + 2  # (and a pixel's pad on either side)
+        menu.notes = max(len(self.gist_lines(entry)) for entry in self.entries)
+        menu.layout()
+
+    def game_name(self, entry: ProfileEntry, column: int) -> str:
         """`entry`'s name on the GAME row, whose value starts at `column`: cut at the TV-safe edge of
-        the widest menu there is room for (centred: room on either side for the cursor, drawn BODY + 8
-        to the left)."""
-        return menu_name(entry.name, SAFE.x + 2 * (BODY + 8), column + ARROWS)
+        the widest menu there is room for (centred: room on either side for the cursor, drawn a
+        letter and 8 px to the left)."""
+        return menu_name(entry.name, SAFE.x + 2 * (self.size + 8), column + ARROWS, self.size)
 
     @property
     def rules(self) -> Rules:
@@ -207,7 +216,8 @@ class PartySetupScene(MenuScene):
             return HIDDEN
         names = ", ".join(player.name.upper() for player in self.players)
         count = f"{len(self.players)}: {names}" if names else "0"
-        room = columns(SAFE.right - 1 - self.words_left) - self.menu.column - ARROWS  # (drawn a pixel in)
+        words = columns(SAFE.right - 1 - self.words_left, self.size)  # (drawn a pixel in)
+        room = words - self.menu.column - ARROWS
         return clip(count, room)
 
     def adjust_seats(self, step: int) -> None:
@@ -280,13 +290,13 @@ class PartySetupScene(MenuScene):
         assert isinstance(menu, NotedMenu)
         rect = menu.rects[menu.items.index(menu.noted)]
         for row, line in enumerate(self.gist_lines(self.entry), 1):
-            text.draw(canvas, line, (rect.x + 1, rect.y + 1 + row * menu.line_step), BODY, palette.CYAN)
+            text.draw(canvas, line, (rect.x + 1, rect.y + 1 + row * menu.line_step), self.size, palette.CYAN)
 
     def gist_lines(self, entry: ProfileEntry) -> list[str]:
         """What `entry` is, told from the other games (rules_words.gist), in at most NOTE_LINES lines
         under the GAME row, from the row's words to the TV-safe edge."""
         assert entry.rules is not None
-        room = columns(SAFE.right - self.words_left)
+        room = columns(SAFE.right - self.words_left, self.size)
         listed = [other.rules for other in self.entries if other.rules is not None]
         return wrap_whole(gist(entry.rules, listed, lambda said: len(wrap(said, room)) <= NOTE_LINES), room)
 

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from game.screens.scene import SceneHost
 
 PROFILE_ROWS = 12  # the rest of the list scrolls
+PROFILE_SPACING = 26  # from one game's row to the next, at either TEXT SIZE (menu_size.fit_menu)
 PROFILE_LEFT = 228  # the games' list's left edge
 START_HERE = "START HERE"  # beside the main games
 START_GAP = 24  # from the longest main game's name to the bracket, and the bracket to the words
@@ -38,9 +39,11 @@ class ProfileScene(MenuScene):
     Play menus; a page that gives `on_choose` (HOST A PARTY's GAME row, the party's next game) is
     handed the game chosen, back on that page, the list opened on `chosen` (a game's id). `refuse`:
     why a game cannot be chosen there ("" if it can), its row greyed saying so (a party of six is
-    no Night Baseball's); `keep_running`: each frame of the page (a party's phones answered)."""
+    no Night Baseball's); `keep_running`: each frame of the page (a party's phones answered). In the
+    TEXT SIZE chosen, as the table (a host across the room read the party's NEXT GAME list small)."""
 
     heading = "CHOOSE A GAME"
+    sized = True
 
     def __init__(
         self,
@@ -60,29 +63,31 @@ class ProfileScene(MenuScene):
             if entry.ok:
                 items.append(
                     Item(
-                        menu_name(entry.name, PROFILE_LEFT),
+                        game_row(entry, BODY),
                         partial(self.choose, entry),
                         not why,
                         detail=why or listing_line(entry),
                     )
                 )
             else:
-                items.append(
-                    Item(
-                        f"{menu_name(entry.id, PROFILE_LEFT, len(BROKEN))}{BROKEN}",
-                        enabled=False,
-                        detail=entry.error or "",
-                    )
-                )
+                items.append(Item(game_row(entry, BODY), enabled=False, detail=entry.error or ""))
         if not items:  # nothing shipped, nothing of the user's: say where it looked, never an empty page
             items.append(Item("NO GAMES FOUND", enabled=False, detail=no_profiles_message()))
         # a broken game's row says what is wrong with its file
-        self.menu = Menu(items, (PROFILE_LEFT, 84), spacing=26, rows=PROFILE_ROWS, stops_greyed=True)
+        self.menu = Menu(
+            items, (PROFILE_LEFT, 84), spacing=PROFILE_SPACING, rows=PROFILE_ROWS, stops_greyed=True
+        )
         ids = [entry.id for entry in self.entries]
         chosen = chosen or app.settings.default_profile
         if chosen in ids:
             self.menu.selected = ids.index(chosen)
             self.menu.layout()
+
+    def resize(self) -> None:
+        """At TEXT SIZE large the list scrolls above the description, each name cut to its row."""
+        for entry, item in zip(self.entries, self.menu.items, strict=False):
+            item.label = game_row(entry, self.size)
+        fit_menu(self.menu, self.size, PROFILE_SPACING, menu_bottom(self.size))
 
     def update(self, dt: float) -> None:
         if self.keep_running is not None:
@@ -99,7 +104,7 @@ class ProfileScene(MenuScene):
             if entry.id in MAIN_GAMES and entry.ok and index in shown
         ]
         x = max((rect.right for rect in rows), default=0) + START_GAP
-        if not rows or x + START_GAP // 2 + len(START_HERE) * BODY > SAFE.right:
+        if not rows or x + START_GAP // 2 + len(START_HERE) * self.size > SAFE.right:
             return
         top, bottom = rows[0].top + 2, rows[-1].bottom - 2
         pygame.draw.lines(
@@ -107,7 +112,7 @@ class ProfileScene(MenuScene):
         )
         middle = (top + bottom) // 2
         self.app.text.draw(
-            canvas, START_HERE, (x + START_GAP // 2, middle), BODY, palette.CYAN, anchor="midleft"
+            canvas, START_HERE, (x + START_GAP // 2, middle), self.size, palette.CYAN, anchor="midleft"
         )
 
     def choose(self, entry: ProfileEntry) -> None:
@@ -143,6 +148,14 @@ class ProfileScene(MenuScene):
         """The guided hand's offer for `entry` answered: never asked again, then `then`."""
         self.app.settings.guided_offered.append(entry.id)
         then()
+
+
+def game_row(entry: ProfileEntry, size: int) -> str:
+    """`entry`'s row on the list of games in words `size` tall: its name, or a broken file's name and
+    BROKEN, cut at the TV-safe edge."""
+    if entry.ok:
+        return menu_name(entry.name, PROFILE_LEFT, size=size)
+    return f"{menu_name(entry.id, PROFILE_LEFT, len(BROKEN), size)}{BROKEN}"
 
 
 class PlayersScene(MenuScene):
