@@ -166,3 +166,15 @@ def on_their_turn(name: str) -> tuple[Party, int, random.Random]:
     rng = random.Random(2)
     party.play_until(lambda: (turn := party.pending_turn()) is not None and turn[0] == 1, rng.choice)
     return party, seat, rng
+
+
+def played_for(party: Party, seat: int) -> None:
+    """The table moves for `seat` (its guest taken off or gone: the away rule plays it at once on
+    its turn), the other phones checking or calling meanwhile; fails if it never does."""
+    table = party.room.table
+    start = len(table.decisions)
+    party.play_until(
+        lambda: any(action.seat == seat for action in table.decisions[start:]),
+        lambda kinds: next(kind for kind in ("check", "call", *kinds) if kind in kinds),
+        moves=2000,
+    )

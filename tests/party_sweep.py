@@ -129,3 +129,16 @@ def to_tonights_ledger(app, party: TvParty, devices: dict[int, str]) -> PartyTab
         app.frame([key(pygame.K_RETURN)] if table.showing_standings else [], STEP)
     assert table.showing_ledger
     return table
+
+
+def frames_until_played_for(app, party: TvParty, seat: int) -> None:
+    """TV frames, the phone guest answering its turns, until the table moves for `seat` (its guest
+    taken off: the away rule plays its turn at once) or the hand in play ends."""
+    room = party.room
+    start = len(room.table.decisions)
+    for _ in range(400):
+        if any(action.seat == seat for action in room.table.decisions[start:]) or not room.hand_in_play:
+            return
+        guest_moves(party)
+        app.frame([], STEP)
+    raise AssertionError(f"the table never moved for seat {seat}")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from party_sweep import PHONE, open_party
+from party_sweep import PHONE, frames_until_played_for, open_party
 from test_party_tv_host import table_of
 from test_ui_support import drawn_by, key, press
 
@@ -129,7 +129,9 @@ def test_letting_the_last_guest_back_says_so_once_back_on_the_first_row(app, mon
     try:
         room = party.room
         table_of(app, party, devices, dealt=True)
-        room.controls.remove(room.clients[PHONE].seat)
+        seat = room.clients[PHONE].seat
+        room.controls.remove(seat)
+        frames_until_played_for(app, party, seat)  # (let back in before, they would be seated again at once)
         room.controls.lock(True)
         press(app, key(pygame.K_ESCAPE))
         menu = app.stack.top

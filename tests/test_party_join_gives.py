@@ -4,7 +4,7 @@ left during the hand in play (kept for them), else the first free one, and whose
 
 from __future__ import annotations
 
-from party_support import Party
+from party_support import Party, played_for
 
 from game.party.room import Timing
 
@@ -155,7 +155,9 @@ def test_a_guest_who_left_takes_her_own_seat_back_from_her_phone_in_a_locked_roo
 def test_a_guest_let_back_in_under_the_paused_host_menu_is_offered_their_seat_at_once():
     """LET A GUEST BACK IN: the phone let back in is offered its seat with its `readmitted`, the
     party still paused under the host's menu, nothing else happening at the table (a host
-    play-test's phone still offered what it had been offered while taken off until it reloaded)."""
+    play-test's phone still offered what it had been offered while taken off until it reloaded).
+    Let back in before the table moved for the seat, the phone is seated in it at once (its hand
+    untouched: tests/test_party_let_back_in_same_pause.py); let back in after, it is offered it."""
     party = Party(seats=3, timing=Timing(bot_delay=2.0, hand_pause=0.0))
     room = party.room
     party.join(1, "Ann", seat=1)
@@ -166,7 +168,18 @@ def test_a_guest_let_back_in_under_the_paused_host_menu_is_offered_their_seat_at
     room.controls.readmit(room.removed[0])
     party.drain()
     kinds = [message["type"] for message in party.inbox[1]]
-    assert "join_gives" in kinds[kinds.index("readmitted") :]
+    assert "joined" in kinds[kinds.index("readmitted") :]
+    assert party.last(1, "joined")["seat"] == 1 and room.clients[1].seat == 1
+    assert room.paused
+    room.controls.remove(1)
+    room.controls.menu_open(False)
+    played_for(party, 1)  # the game goes on: the away rule plays her seat's turn
+    room.controls.menu_open(True)
+    room.controls.readmit(room.removed[0])
+    party.drain()
+    kinds = [message["type"] for message in party.inbox[1]]
+    again = max(place for place, kind in enumerate(kinds) if kind == "readmitted")
+    assert "join_gives" in kinds[again:] and "joined" not in kinds[again:]
     assert gives(party, 1)["seat"] == 1 and gives(party, 1)["yours"]
     assert room.paused
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from party_support import Party, on_their_turn
+from party_support import Party, on_their_turn, played_for
 
 from engine.events import HandEnd
 from game.party.room import Timing
@@ -59,6 +59,7 @@ def test_a_guest_taken_off_and_let_back_in_before_the_next_deal_keeps_their_seat
     party.tick()
     said = party.last(1, "removed")
     assert said is not None and "played out for you" in said["message"] and "then a bot" in said["message"]
+    played_for(party, seat)  # the game went on: let back in before it, the hand is theirs again
     room.controls.readmit(room.removed[0])
     party.tick()
     party.send(1, {"type": "join", "name": "Ben", "room": room.code})

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from party_support import Party
+from party_support import Party, played_for
 from test_replay import recorded
 
 from game.play.history_tapes import history_tapes
@@ -24,6 +24,7 @@ def test_a_pot_played_out_after_its_guest_was_taken_off_is_named_by_who_was_deal
     bot = f"CPU {bob + 1}"
     party.play_until(lambda: room.hand_in_play and room.table.hand is not None, lambda kinds: kinds[0])
     room.controls.remove(bob)  # TAKE A GUEST OFF: the away rule plays his pot out, his still
+    played_for(party, bob)  # (let back in before the game went on, the pot would be his to play)
     room.controls.readmit(room.removed[-1])
     party.join(2, "Bob", seat=bob)  # Bob sits down again: his from the next pot
     assert party.last(2, "joined")["waiting"]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from party_support import Party
+from party_support import Party, played_for
 
 from game.party.room import Timing
 
@@ -107,7 +107,8 @@ def test_a_guest_taken_off_by_the_host_and_let_back_in_does_not_take_the_hand_ba
     join(party, 1)  # back at once: hers again
     assert sat_with_cards(party, 1, seat)
     room.controls.remove(seat)
-    room.controls.readmit(room.removed[0])
+    played_for(party, seat)  # the game went on (let back in before it, the hand is hers again:
+    room.controls.readmit(room.removed[0])  # tests/test_party_let_back_in_same_pause.py)
     party.drain()
     join(party, 1)
     assert party.last(1, "joined")["waiting"]  # the host's word stands: played out for her

@@ -9,7 +9,7 @@ import itertools
 import json
 
 import pytest
-from party_sweep import GUEST, PHONE, STEP, party_at
+from party_sweep import GUEST, PHONE, STEP, frames_until_played_for, party_at
 from test_party_tv_host import table_of
 from test_ui_support import drawn_by
 
@@ -63,6 +63,7 @@ def test_a_seat_taken_off_and_let_back_in_says_off_not_left(app):
         room.controls.remove(seat)
         app.frame([], STEP)
         assert seat_status(table.model.seats[seat]) == "OFF: BOT NEXT HAND"
+        frames_until_played_for(app, party, seat)  # the game goes on (let back in before, the hand is theirs)
         room.controls.readmit(guest)  # LET A GUEST BACK IN, before their hand is played out
         room.publish()  # (as the next change of seats will)
         app.frame([], STEP)

@@ -8,9 +8,11 @@ from typing import TYPE_CHECKING
 
 from engine.actions import IllegalAction, LegalActions
 from game.party import protocol
+from game.party.coming_back import take_back
 from game.party.connections import Client, Guest
 from game.party.next_game import games_ahead
 from game.party.phone_notes import NEXT_GAME, DealWaits, deal_waits
+from game.party.quick_return import hand_kept_for, left_hand
 from game.party.seat_plates import free_colour
 from game.party.seating import in_next_deal, open_seats, unique_name
 
@@ -99,7 +101,8 @@ class HostControls:
         away rule and its bot plays the seat from the next (room.unseat), the phone is told,
         and that guest (their token, their phone, their name) may not sit again until the host lets
         them (`readmit`). Other phones at the same network address (one router, one machine) are
-        not touched."""
+        not touched. Their hand is marked as a leaver's is (game.party.quick_return): let back in
+        before the table has moved for it, it is theirs again."""
         room = self.room
         guest = room.arriving.get(seat) or room.guests[seat]
         if guest is None or guest.local:
@@ -107,7 +110,10 @@ class HostControls:
         clients = [client for client, state in room.clients.items() if state.seat == seat]
         played_out = room.guests[seat] is guest and room.pot_being_played  # dealt into it
         between = room.table is not None and not room.pot_being_played  # its result up, say
+        hand = left_hand(room, seat) if room.guests[seat] is guest else None
         room.unseat(seat)
+        if hand is not None:
+            room.kept_hands[seat] = hand
         if seat in room.leaving:  # no grace to come back in (a guest who left has one): played at once
             room.host.sitters[seat].away = True
         room.removed.append(guest)
@@ -146,14 +152,23 @@ class HostControls:
         """Let a removed guest sit down again (even in a locked room); only their phone is told,
         and offered its seat at once (the states follow, `join_gives` before each: a host
         play-test's phone, the party paused under the host's menu, still offered what it had
-        while taken off)."""
+        while taken off). Let back in before the table has moved for their seat (in the pause
+        they were taken off in, say), it is as if they had never been taken off: their phone is
+        seated again at once, with the hand they held (a host play-test's guest lost it, and read
+        'You are away...' once the game went on)."""
         room = self.room
         room.removed.remove(guest)
         room.readmitted.append(guest)
-        for client, state in room.clients.items():
-            if state.removed is guest:
-                state.removed, state.readmitted = None, guest
-                room.send(client, protocol.readmitted())
+        phones = [client for client, state in room.clients.items() if state.removed is guest]
+        for client in phones:
+            state = room.clients[client]
+            state.removed, state.readmitted = None, guest
+            room.send(client, protocol.readmitted())
+        seat = hand_kept_for(room, guest)
+        if seat is not None and phones:
+            phone = guest.client if guest.client in phones else phones[-1]
+            take_back(room, phone, room.clients[phone], seat)  # (its states follow)
+            return
         room.publish()
 
     def barred(self, state: Client, *, token: str = "", device: str = "", name: str = "") -> Guest | None:

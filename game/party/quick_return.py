@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from game.party.left_hand import LeftHand
 
 if TYPE_CHECKING:
-    from game.party.connections import Client
+    from game.party.connections import Client, Guest
     from game.party.room_parts import PartyRoom
 
 
@@ -52,3 +52,13 @@ def quick_return_seat(room: PartyRoom, client: int, state: Client, name: str, de
         if same_phone and guest.name.casefold() == folded and still_theirs(room, seat):
             return seat
     return None
+
+
+def hand_kept_for(room: PartyRoom, guest: Guest) -> int | None:
+    """The seat `guest`, taken off by the host, would be back in with their hand in play if let back
+    in now: theirs until the table moves for it (`still_theirs`, the mark made as they were taken
+    off: game.party.host_controls.remove), as if never taken off. None once it has moved."""
+    seat = room.taken_from.get(guest.token)
+    if seat is None or not still_theirs(room, seat) or room.leaving[seat][0] is not guest:
+        return None
+    return seat

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.money import mixed
+from game.party.quick_return import hand_kept_for
 from game.party.seating import in_next_deal, leaving_seat, open_seats
 from game.play.night_keeper import pot_in_play
 
@@ -27,7 +28,17 @@ def off_when(room: Room, seat: int) -> str:
 def readmit_words(room: Room, guest: Guest) -> str:
     """What letting `guest` back does: their own seat back while no guest holds it (a host
     play-test's "They may take a free seat again." while Dan got his own back, then "their own
-    is taken" while only its bot sat there: seating.left_seat), else a free one."""
+    is taken" while only its bot sat there: seating.left_seat), else a free one; with their hand in
+    play while the table has not moved for it (quick_return.hand_kept_for: as if never taken off)."""
+    kept = hand_kept_for(room, guest)
+    if kept is not None:
+        phone = any(state.removed is guest for state in room.clients.values())
+        back = (
+            f"Their phone sits down in seat {kept + 1} again at once"
+            if phone
+            else f"JOIN gives them seat {kept + 1} back"
+        )
+        return f"{back}, with their hand in play."
     own = leaving_seat(room, guest.name)
     free = open_seats(room)
     if own is None and room.taken_from[guest.token] in free:
