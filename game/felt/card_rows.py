@@ -54,15 +54,20 @@ def row_steps(slot: SeatSlot, needs: Sequence[int]) -> list[float] | None:
 
 
 def spaced(room: float, most: float, needs: Sequence[int], frame: int = 0) -> list[float] | None:
-    """The steps between cards whose left edges span at most `room`, each at most `most` (`needs`:
-    each but the last card's), or None where they need more room: an even step where it shows
-    every card's need (and `frame` more), else each card its need and an equal share of the rest."""
+    """The steps between cards whose left edges span at most `room`, each at most `most` or the
+    card's need where that is wider (`needs`: each but the last card's), or None where they need
+    more room: an even step where it shows every card's need (and `frame` more), else each card its
+    need and an equal share of the rest."""
     if not needs:
         return []
     if sum(needs) > room:
         return None
+    widest = max(needs) + frame
+    # never under a card's need: a wild bonus card's star and + side by side (36 pixels) are wider
+    # than a seat's widest step (34), and the next card covered the +'s edge
+    most = max(most, widest)
     even = min(most, room / len(needs))
-    if even >= min(most, max(needs) + frame):
+    if even >= widest:
         return [even] * len(needs)
     spare = (room - sum(needs)) / len(needs)
     return [min(most, each + spare) for each in needs]
