@@ -214,3 +214,41 @@ def test_the_tv_and_every_phone_say_the_timer_picked_the_game_from_the_one_fact(
         assert said in party.last(guest, "state")["log"]
     notices = [m["message"] for m in party.inbox[client] if m["type"] == "notice"]
     assert notices == [f"Time ran out, so {called.rules.name} was picked for you."]
+
+
+def test_a_dealer_whose_phone_was_gone_when_time_ran_out_is_told_once_back():
+    """The dealer's phone dropped while they called the game; the timer called it for them. Back
+    during that pot, the phone is told what a phone that was there was told (a host play-test's
+    dealer, back, read the game on the table and no word of why it was not theirs)."""
+    party = timed_party()
+    for client in (1, 2, 3):
+        party.join(client, f"Guest{client}")
+    party.send(1, {"type": "start", "token": party.tokens[1]})
+    client, turn = party.pending_turn()
+    assert turn["decision"] == "choose_game"
+    party.room.disconnect(client)
+    party.tick(10.5)
+    called = next(event for event in party.room.table.events if isinstance(event, PotGame))
+    assert party.room.pot_being_played and not [m for m in party.inbox[client] if m["type"] == "notice"]
+    party.connect(client)
+    party.send(client, {"type": "resume", "token": party.tokens[client]})
+    notices = [(m["message"], m["called"]) for m in party.inbox[client] if m["type"] == "notice"]
+    assert notices == [(f"Time ran out, so {called.rules.name} was picked for you.", True)], notices
+    others = [m for c in (1, 2, 3) if c != client for m in party.inbox[c] if m["type"] == "notice"]
+    assert not others  # (nobody else's)
+
+
+def test_a_dealer_back_after_the_called_pot_is_not_told_of_it():
+    """The notice is of the pot in play: a phone back once its pot is over hears nothing of it."""
+    party = timed_party()
+    client, _dealer, _called = timer_calls_the_game(party)
+    hand = party.room.table.hand.number
+    party.play_until(
+        lambda: party.room.table.hand.number > hand, lambda kinds: "check" if "check" in kinds else kinds[0]
+    )
+    before = len([m for m in party.inbox[client] if m["type"] == "notice"])
+    party.room.disconnect(client)
+    party.connect(client)
+    party.send(client, {"type": "resume", "token": party.tokens[client]})
+    after = [m["message"] for m in party.inbox[client] if m["type"] == "notice"][before:]
+    assert not any("was picked for you" in said for said in after), after

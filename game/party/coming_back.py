@@ -11,6 +11,7 @@ import secrets
 from typing import TYPE_CHECKING
 
 from game.party import protocol
+from game.party.called_for_you import tell_again
 from game.party.seat_codes import seat_code
 from game.party.seating import captain_gone, guest_of
 
@@ -40,6 +41,7 @@ def come_back(room: PartyRoom, client: int, state: Client, seat: int) -> None:
     room.host.back_in_turn(seat)  # back on their own turn: time to act, on the TV and the phone alike
     room.publish()
     room.phones.offer_turn(force=True)
+    tell_again(room, seat, client)  # the pot's game the away rule called for them, while they were gone
 
 
 def retake(room: PartyRoom, client: int, state: Client, seat: int, proven: bool = False) -> None:

@@ -14,6 +14,7 @@ from game.party.connections import Client, Guest
 from game.party.gate import Gate
 from game.party.left_hand import LeftHand
 from game.party.protocol import SeatCard
+from game.play.fact_stream import Cursor
 from game.play.night_keeper import NightKeeper
 from game.play.table_host import TableHost
 
@@ -23,6 +24,7 @@ class Turns(Protocol):
 
     turn_sent: int
     offered: dict[int, int]  # seat: the move number of the last turn its phone was offered
+    cursor: Cursor  # the host's stream as far as the phones have been given it (the TV has shown it)
 
     def offer_turn(self, force: bool = False) -> None: ...
 
