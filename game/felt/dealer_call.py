@@ -12,12 +12,12 @@ from typing import Protocol
 from engine.events import PotGame
 from engine.rules import Rules
 from game.felt import layout
-from game.felt.game_banner import rule_rows
+from game.felt.game_banner import banner_columns, rule_rows
 from game.felt.pacing import HOLD, call_hold
 from game.felt.table_model import TableModel
 from game.platform import sound
 from game.play.host_facts import AwayPlay, Calling
-from game.telling.away_words import call_words
+from game.telling.away_words import AGAIN, call_words
 from game.telling.event_words import event_words
 from game.telling.game_call import game_banner
 
@@ -34,6 +34,7 @@ class CallTable(Protocol):
     fours_earn: bool
     away_move: AwayPlay | None
     called: str  # who called the pot's game, logged with its deal
+    again: int | None  # the pot whose game the host said its dealer called again (CalledAgain)
 
     def name(self, seat: int | None) -> str: ...
     def said(self, seat: int | None, words: str) -> str: ...
@@ -87,10 +88,13 @@ def on_game(table: CallTable, event: PotGame) -> float:
     chooser = None if event.chooser is None else table.name(event.chooser)
     you = event.chooser is not None and event.chooser == table.human
     picks = "" if event.chooser is None else table.said(event.chooser, event_words(event) or "")
+    again, table.again = table.again == event.hand, None
     table.called, caller = call_words(
-        event.rules.name, chooser, you, you and table.second_person, because, picks
+        event.rules.name, chooser, you, you and table.second_person, because, picks, again
     )
     table.log(table.called)
+    if len(caller) > banner_columns(table.places):  # AGAIN left to the log where it would cut the
+        caller = caller.removesuffix(AGAIN.upper())  # dealer's name ('MAXIMILIANA B. PICK…' at large)
     if not announced:
         return HOLD["game"]
     table.model.game_banner = banner = (caller, *game_banner(event.rules))

@@ -56,7 +56,7 @@ from game.felt.table_motion import FACE_SHOWS, TableMotion
 from game.platform import juice, sound
 from game.platform.tween import Tween, Tweens, ease_in_out, ease_out_back, linear
 from game.play import landed_money
-from game.play.host_facts import AwayPlay, Calling, DeadFold, Fact, Lead, RoundOver, TurnRun
+from game.play.host_facts import AwayPlay, CalledAgain, Calling, DeadFold, Fact, Lead, RoundOver, TurnRun
 from game.telling import check_runs
 from game.telling.away_words import reason
 from game.telling.decision_words import dead_fold_words, turn_run_words
@@ -86,6 +86,7 @@ class Director(TableMotion):
         self.session_rules = Rules()  # the session's (a dealer's choice: its games)
         self.away_move: AwayPlay | None = None  # the away rule's move, until its action is told
         self.called = ""  # a dealer's choice: who called the pot's game, logged with its deal
+        self.again: int | None = None  # the pot whose game its dealer called again (on_called_again)
         self.bots: set[int] = set()  # the computer players' seats
         self.beaten: int | None = None  # No Peek: the seat whose dead hand's fold is next (on_dead_fold)
         self.taken: LeadTaken | None = None  # No Peek: the lead taken the next round_start opens for
@@ -139,6 +140,10 @@ class Director(TableMotion):
 
     def on_calling(self, fact: Calling) -> None:
         dealer_call.on_calling(self, fact)
+
+    def on_called_again(self, fact: CalledAgain) -> None:
+        """The host says the dealer called the last pot's game again: the call, next, says so."""
+        self.again = fact.hand
 
     def on_game(self, event: PotGame) -> float:
         return dealer_call.on_game(self, event)

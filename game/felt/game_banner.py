@@ -73,9 +73,14 @@ def caller_rows(caller: str, columns: int, lines: int) -> list[str]:
     return [clip(row, columns) for row in (rows if len(rows) <= lines else rows[-1:])]
 
 
+def banner_columns(places: layout.Layout) -> int:
+    """The letters of one of the banner's lines in the table's size, in `places`."""
+    return (places.centre.width - 2 * PAD) // places.body
+
+
 def rule_rows(wild: str, places: layout.Layout) -> list[str]:
     """The banner's rules words (what is wild, a No Peek game's deal) as its lines in `places`."""
-    return wrap(wild, (places.centre.width - 2 * PAD) // places.body)
+    return wrap(wild, banner_columns(places))
 
 
 def draw_game_banner(
@@ -100,7 +105,7 @@ def draw_game_banner(
     # four lines of rules at TEXT SIZE large leave it one: PICKED FOR ZOË, without why)
     words = body + PAD + size + PAD + (len(rows) - 1) * places.line + body  # from the caller's top down
     spare = (centre.height - 2 - PAD - words) // places.line  # under the banner's top at its highest
-    callers = caller_rows(caller, (centre.width - 2 * PAD) // body, 1 + spare)  # in the box, whole or cut
+    callers = caller_rows(caller, banner_columns(places), 1 + spare)  # in the box, whole or cut
     below = (len(callers) - 1) * places.line  # the game's name under a caller's second line
     width = max(len(name) * size, *(len(row) * body for row in [*callers, *rows])) + 2 * PAD
     height = body + below + size + body + (len(rows) - 1) * places.line + 4 * PAD

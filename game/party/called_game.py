@@ -20,12 +20,15 @@ from game.play.host_facts import AwayPlay
 from game.telling.away_words import ABSENCE_WORDS, picked_for, reason
 
 
-def call_line(call: PotGame, seats: Sequence[SeatCard], pots: int, away: AwayPlay | None = None) -> str:
+def call_line(
+    call: PotGame, seats: Sequence[SeatCard], pots: int, away: AwayPlay | None = None, again: str = ""
+) -> str:
     """The call in the log's words: 'Ann picks Seven-Card Stud' (a game in turn: 'Next game: ...';
-    `away`, the away rule's call of it for the dealer: 'Baseball picked for Ann: time ran out'), as
-    the TV says it."""
+    `away`, the away rule's call of it for the dealer: 'Baseball picked for Ann: time ran out';
+    `again`, AGAIN after the dealer's call of the last pot's game: game.party.called_agains), as the
+    TV says it."""
     said = picked_line(call, seats, away) or event_line(call, seats, pots, call.rules)
-    return said if said is not None else f"Next game: {call.rules.name}"
+    return said + again if said is not None else f"Next game: {call.rules.name}"
 
 
 def picked_line(call: PotGame, seats: Sequence[SeatCard], away: AwayPlay | None) -> str | None:

@@ -20,6 +20,7 @@ from engine.table import Table
 from game.party import protocol, room_states
 from game.party.away_moves import AwayMoves
 from game.party.beaten_rows import BeatenRows, beaten_state
+from game.party.called_agains import CalledAgains
 from game.party.called_game import call_line, called_state, picked_line
 from game.party.dead_hands import DeadHands
 from game.party.hand_result import hand_result
@@ -70,6 +71,7 @@ class Phones:
         # "Baseball picked for Dan: time ran out", as the TV's does, not "Dan picks Baseball"
         self.away_call: AwayPlay | None = None
         self.away_moves = AwayMoves()  # the away rule's moves, each with why, as the TV's log says them
+        self.agains = CalledAgains()  # a dealer's calls of the last pot's game, said so, as published
         self.deciders = LeadDeciders()  # what decided each No Peek lead a round opened for, as published
         self.dead_hands = DeadHands()  # No Peek: the moves made for a hand that cannot win, said so
         self.lead = LeadNow()  # the No Peek lead taken the table says now, as published
@@ -104,6 +106,7 @@ class Phones:
         for place, fact in enumerate(facts, start):
             self.note_call(fact)
             self.away_moves.take(fact, room.host.stream[place], room.seat_cards)
+            self.agains.take(fact, room.host.stream[place])
             self.dead_hands.take(fact, room.host.stream[place], room.seat_cards)
             self.lead.take(fact)
             self.deciders.take(fact, room.host.stream[place], self.lead)
@@ -168,7 +171,7 @@ class Phones:
         if not self.built or table is None or place < self.built_to:  # (states built since hold it)
             return False
         if isinstance(event, PotGame):  # a dealer's call: the deal is still to show
-            self.called(event)
+            self.called(event, self.room.host.stream[place])
             return False
         seats, session = self.room.seat_cards(), table.session_rules
         entry = self.room.host.stream[place]
@@ -206,7 +209,8 @@ class Phones:
         history = table.public_view().history
         call = _call_of(table)
         seats, pots = self.room.seat_cards(), table.session_rules.pots
-        said = [] if call is None else [call_line(call, seats, pots, self.away_call)]
+        again = self.agains.of(table).get(table.hand_events_start - 1, "")  # (the call's index)
+        said = [] if call is None else [call_line(call, seats, pots, self.away_call, again)]
         self.built = {
             seat: shown_state({**bare_pot(state, history), "log": said}, start, line, LOG_LINES)
             for seat, state in self._build().items()
@@ -226,13 +230,14 @@ class Phones:
         seen = self.room.host.facts_for(seat, place, place + 1)[0]
         return seen.card if isinstance(seen, Deal) else None
 
-    def called(self, call: PotGame) -> None:
-        """A dealer's choice: the TV shows the pot's game called, so every phone names it now, not
-        once the TV has dealt (game.party.called_game)."""
+    def called(self, call: PotGame, entry: object) -> None:
+        """A dealer's choice: the TV shows the pot's game called (the stream's `entry`), so every
+        phone names it now, not once the TV has dealt (game.party.called_game)."""
         table = self.room.host.table
         if not self.built or table is None:
             return
-        line = call_line(call, self.room.seat_cards(), table.session_rules.pots, self.away_call)
+        again = self.agains.of(table).get(entry.index, "") if isinstance(entry, EventAt) else ""
+        line = call_line(call, self.room.seat_cards(), table.session_rules.pots, self.away_call, again)
         self.built = {seat: called_state(state, call, line, LOG_LINES) for seat, state in self.built.items()}
         self._send_states()
 
@@ -396,8 +401,8 @@ class Phones:
         """The pot's `history` in the phones' log's words (log_lines), with what they hold of it: who
         made each move, the hands beaten, the away rule's call of the game and why it made its moves."""
         away_moves, deciders = self.away_moves.of(table), self.deciders.of(table)
-        dead = self.dead_hands.of(table)
-        return log_lines(history, seats, table, self.past, self.away_call, away_moves, deciders, dead)
+        dead, agains = self.dead_hands.of(table), self.agains.of(table)
+        return log_lines(history, seats, table, self.past, self.away_call, away_moves, deciders, dead, agains)
 
     def _public(self, table: Table, seats: list[SeatCard]) -> protocol.PlayState:
         room = self.room
@@ -461,6 +466,7 @@ def log_lines(
     away_moves: Mapping[int, str] | None = None,
     deciders: Mapping[int, str] | None = None,
     dead_hands: Mapping[int, str] | None = None,
+    agains: Mapping[int, str] | None = None,
 ) -> list[str]:
     """The last few things that happened in this pot, in words, oldest first: with a dealer's
     choice, from who called its game (the pot_game event just before the hand's first; `away`, the
@@ -468,7 +474,8 @@ def log_lines(
     (a guest taken off keeps their name on their moves); `away_moves`: why the away rule made each of its moves, by
     the event's index (game.party.away_moves); `deciders`: what decided each No Peek lead a round
     opened for, by the round_start's index (game.party.lead_deciders, from the host's LeadTaken);
-    `dead_hands`: the line of each fold or check made for a hand that cannot win (game.party.dead_hands)."""
+    `dead_hands`: the line of each fold or check made for a hand that cannot win (game.party.dead_hands);
+    `agains`: AGAIN after each call of the last pot's game (game.party.called_agains)."""
     called = _call_of(table)
     start = table.hand_events_start  # events[i] is the table's event start + i
     told: list[tuple[int, Event]] = list(enumerate(events, start))
@@ -485,6 +492,7 @@ def log_lines(
         line = picked or dead or event_line(event, then, session.pots, table.rules, why, decider)
         if not line:
             continue
+        line += (agains or {}).get(index, "")
         names = [seat.name for seat in (*then, *seats)]  # a check before checks told with them, as on the TV
         merged = check_runs.joined(line, lines[-1], names) if lines else None
         if merged is not None:

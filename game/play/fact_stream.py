@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.events import Event, RoundStart
+from engine.events import Event, PotGame, RoundStart
 from engine.table import Table
-from game.play.host_facts import Fact, HostFact
+from game.play.host_facts import AwayPlay, CalledAgain, Fact, HostFact
 from game.telling.hints import round_lead
 
 
@@ -123,11 +123,24 @@ class FactStream:
 
     def publish_event(self, table: Table, index: int) -> None:
         """Publish `table`'s event `index`. A No Peek round that a lead opens comes after the lead
-        taken (hints.LeadTaken, with what decided it), worked out here once: every screen reads it
-        and none works it out again (the phones' log did, beside the TV's)."""
+        taken (hints.LeadTaken, with what decided it), and a dealer's call of the last pot's game
+        after CalledAgain, each worked out here once: every screen reads it and none works it out
+        again (the phones' log did, beside the TV's)."""
         event = table.events[index]
         if isinstance(event, RoundStart) and table.rules.flow == "no_peek":
             taken = round_lead(table.events_for_list(None), index, table.rules.wild_ranks)
             if taken is not None:
                 self.stream.append(taken)
+        if isinstance(event, PotGame) and self.called_again(table, index):
+            self.stream.append(CalledAgain(event.hand))
         self.stream.append(EventAt(table, index))
+
+    def called_again(self, table: Table, index: int) -> bool:
+        """`table`'s event `index`, a pot's game, is its dealer's own call of the last pot's game (not
+        the away rule's for them: 'Baseball picked for Ann: time ran out' says whose call it was)."""
+        call = table.events[index]
+        assert isinstance(call, PotGame)
+        last = next((e for e in reversed(table.events[:index]) if isinstance(e, PotGame)), None)
+        away = self.stream[-1] if self.stream else None
+        for_them = isinstance(away, AwayPlay) and away.seat == call.chooser
+        return call.chooser is not None and last is not None and last.profile == call.profile and not for_them

@@ -143,6 +143,16 @@ class Calling:
 
 
 @dataclass(frozen=True)
+class CalledAgain:
+    """A dealer's choice: the dealer called the last pot's game again for pot `hand` (its pot_game
+    follows): every screen says so ('Babe picks Baseball again'), the TV no sooner than the phones
+    nor they than it, from this one fact (game.play.fact_stream.publish_event works it out)."""
+
+    type: ClassVar[str] = "called_again"
+    hand: int
+
+
+@dataclass(frozen=True)
 class PotDone:
     """Pot `hand` is over (after its hand_end): its result in words, the same on every screen."""
 
@@ -185,6 +195,7 @@ HostFact = (
     | LeadTaken
     | RoundOver
     | Calling
+    | CalledAgain
     | PotDone
     | SessionDone
     | Moved

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from engine.events import HandEnd, HandStart, PotGame, SessionStart
-from game.play.host_facts import AwayPlay, Fact, PotDone, Seated
+from game.play.host_facts import AwayPlay, CalledAgain, Fact, PotDone, Seated
 
 # the pots a shelf keeps at most (a party may go on all night); the oldest go first
 KEEP_POTS = 400
@@ -70,6 +70,7 @@ class PotShelf:
     # the away rule's call of that game for its dealer: the replay says so, as the live table did,
     # not that the dealer picked it (a host play-test's replay read "Dan picks Baseball")
     called: AwayPlay | None = None
+    again: CalledAgain | None = None  # its dealer called the last pot's game again: the replay says so
     before: tuple[Fact, ...] = ()  # what set the table for the pot being played
     pot: list[Fact] | None = None  # the pot being played, from its hand_start
 
@@ -86,16 +87,19 @@ class PotShelf:
         if isinstance(fact, SessionStart):
             self.session += 1
             self.start, self.balances, self.game, self.called, self.pot = fact, None, None, None, None
+            self.again = None
         elif isinstance(fact, AwayPlay) and self.pot is None:  # between pots: the game's call
             self.called = fact
+        elif isinstance(fact, CalledAgain):
+            self.again = fact
         elif isinstance(fact, PotGame):
             self.game = fact
         elif isinstance(fact, Seated):
             self.seated = fact
         elif isinstance(fact, HandStart):
-            set_up = (self.start, self.balances, self.seated, self.called, self.game)
+            set_up = (self.start, self.balances, self.seated, self.called, self.again, self.game)
             self.before, self.pot = tuple(fact for fact in set_up if fact is not None), []
-            self.called = None  # (the next pot's game is called anew)
+            self.called = self.again = None  # (the next pot's game is called anew)
         if self.pot is None:
             return
         self.pot.append(fact)

@@ -83,21 +83,32 @@ def picked_for(game: str, whom: str, because: str) -> str:
     return f"{game} picked for {whom}: {because}"
 
 
+AGAIN = " again"  # after a dealer's call of the last pot's game ('Babe picks Baseball again')
+
+
 def call_words(
-    game: str, chooser: str | None, yours: bool, second_person: bool, because: str | None, picks: str
+    game: str,
+    chooser: str | None,
+    yours: bool,
+    second_person: bool,
+    because: str | None,
+    picks: str,
+    again: bool = False,
 ) -> tuple[str, str]:
     """A dealer's choice pot's game as the log says it and as the banner heads it: the next game
     when no dealer calls it (`chooser` None), picked for the dealer by the away rule (`because`:
     the `reason`, the banner's first words, 'TIME RAN OUT: PICKED FOR ZOË', as the dealer's phone
     says 'Time ran out, so Baseball was picked for you.': a host play-test's TV said only 'PICKED
     FOR ZOË DICE'; `second_person`: 'picked for you'), else the dealer's own pick (`picks`: 'Ann
-    picks Baseball'; `yours`: the screen's own player, YOU PICK)."""
+    picks Baseball'; `yours`: the screen's own player, YOU PICK; `again`: the dealer called the last
+    pot's game again, the host's CalledAgain: 'Ann picks Baseball again', ANN PICKS AGAIN)."""
     if chooser is None:
         return f"Next game: {game}", "NEXT GAME"
     if because is not None:
         whom = "you" if second_person else chooser
         return picked_for(game, whom, because), f"{because.upper()}: PICKED FOR {whom.upper()}"
-    return picks, "YOU PICK" if yours else f"{chooser.upper()} PICKS"
+    caller = "YOU PICK" if yours else f"{chooser.upper()} PICKS"
+    return (picks + AGAIN, caller + AGAIN.upper()) if again else (picks, caller)
 
 
 def notice(kind: str, why: AwayWhy, game: str = "") -> str:
