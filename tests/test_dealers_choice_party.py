@@ -239,12 +239,14 @@ def test_a_dealer_whose_phone_was_gone_when_time_ran_out_is_told_once_back():
 
 
 def test_a_dealer_back_after_the_called_pot_is_not_told_of_it():
-    """The notice is of the pot in play: a phone back once its pot is over hears nothing of it."""
+    """The notice is of the pot in play: a phone back once its pot is over (the next pot's dealer
+    calling its game) hears nothing of it."""
     party = timed_party()
     client, _dealer, _called = timer_calls_the_game(party)
-    hand = party.room.table.hand.number
+    table = party.room.table
     party.play_until(
-        lambda: party.room.table.hand.number > hand, lambda kinds: "check" if "check" in kinds else kinds[0]
+        lambda: table.hands_played >= 1 and table.public_view().calling is not None,
+        lambda kinds: "check" if "check" in kinds else kinds[0],
     )
     before = len([m for m in party.inbox[client] if m["type"] == "notice"])
     party.room.disconnect(client)

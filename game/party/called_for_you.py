@@ -24,6 +24,8 @@ def pots_away_call(room: PartyRoom) -> AwayPlay | None:
     table, host = room.table, room.host
     if table is None or not room.pot_being_played or table.hand_events_start < 1:
         return None
+    if table.public_view().calling is not None:  # the next pot's dealer calls: the last one is over
+        return None
     call_at = table.hand_events_start - 1  # the pot_game event, just before the hand's start
     for place in range(room.phones.cursor.taken - 1, 0, -1):
         entry = host.stream[place]
