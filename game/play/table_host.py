@@ -38,7 +38,7 @@ from game.play.away_rule import away_choice
 from game.play.bot_turn import safe_decide
 from game.play.dead_hand import dead_move, folds_dead
 from game.play.fact_stream import FactStream
-from game.play.host_facts import AwayPlay, Calling, DeadFold, Lead, Moved, RoundOver, TurnRun
+from game.play.host_facts import AwayPlay, Calling, DeadFold, Lead, Moved, Placing, RoundOver, TurnRun
 from game.play.move_pace import FORCED_SHARE, NO_PEEK_CHECK_SHARE, RUN_SHARE, word_share
 from game.play.placings import Spell
 from game.play.pot_done import ends_session, pot_done
@@ -98,6 +98,7 @@ class TableHost(WhoPlayed, FactStream):
         self.before_deal: list[Callable[[], None]] = []  # called between pots, before the next deal
         # who played a seat this session and left it, with their net while it was theirs
         self.gone: list[Spell] = []
+        self.final: tuple[Placing, ...] | None = None  # the last session's standings once it is over
 
     # ----- the clock
 

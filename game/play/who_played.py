@@ -25,6 +25,7 @@ class WhoPlayed:
     deals: int  # pots dealt, over every session (a seat taken after one sees none of it)
     holders: dict[int, list[str]]  # this session's pot -> who played each seat in it
     gone: list[Spell]  # who played a seat this session and left it, with their net while it was theirs
+    final: tuple[Placing, ...] | None  # the last session's standings once it is over (None: in play)
 
     def hand_over(self, seat: int, name: str, person: bool, who: str = "") -> None:
         """`name` plays `seat` from now on: whoever played it before keeps what the seat won or
@@ -62,28 +63,39 @@ class WhoPlayed:
 
     def people(self, nets: Sequence[Fraction] | None = None) -> tuple[Placing, ...]:
         """The session's standings by whoever played (game.play.placings): those who left with their
-        nets, then each seat's player from when they sat down. `nets`: the seats' nets to count to
-        (a pot's end: what money only changed hands), by default now."""
+        nets, then each seat's player who has played it since they sat down. `nets`: the seats'
+        nets to count to (a pot's end: what money only changed hands), by default now. A session
+        over keeps the standings it ended with: a seat taken on its standings or the ledger after
+        them is the next session's (a host play-test's player seated at the TV then stood in the
+        ended session's ledger with the net of the bot that played it, the bot gone)."""
         table = self.table
         assert table is not None
+        if table.is_over and self.final is not None:
+            return self.final
         nets = table.nets() if nets is None else nets
         spells = [*self.gone]
         for seat, sitter in enumerate(self.sitters):
-            name = sitter.name or table.seats[seat].name
-            spells.append(Spell(seat, name, nets[seat] - sitter.since, sitter.person, sitter.who))
+            net = nets[seat] - sitter.since
+            # dealt no pot since they sat down, and nothing won or lost (not a bot that took a seat
+            # over mid-pot and played on): they played none of this session, so they are not in it
+            if self.deals > sitter.first_deal or net != 0:
+                spells.append(
+                    Spell(seat, sitter.name or table.seats[seat].name, net, sitter.person, sitter.who)
+                )
         return placings(spells)
 
     def _afresh(self) -> None:
         """A new session is next: every net starts at 0 (the screens name the seats with theirs
         before its deal: a play-test saw last session's offset on the TV), and its pots count from 1."""
         self.gone = []
+        self.final = None
         self.holders = {}
         for sitter in self.sitters:
             sitter.since, sitter.first_deal, sitter.takeover = Fraction(0), self.deals, None
 
     def _session_done(self, table: Table, end: SessionEnd) -> SessionDone:
         """The standings and the awards by whoever played: each pot's deeds are its players'."""
-        people = self.people()
+        people = self.final = self.people()
         nets: dict[tuple[int, str], Fraction] = {}
         for placing in people:  # one who left a seat and came back to it: both spells count
             key = (placing.seat, placing.name)
