@@ -42,6 +42,9 @@ LABEL = "AUTO-CHECK"  # its A underlined, as every button at the side of the tab
 # under the button, in the small size, as wide at every TEXT SIZE: what it does while on, or OFF
 ON = ("ON: CHECKS IF", "NO BET TO MEET")
 OFF = ("OFF",)
+# over your own buttons while it is on (its button gone for theirs): a newcomer's play-test had it
+# on from an earlier table, asked TURN with nothing on the table saying it was on, nor how to put it out
+ON_AT_YOUR_TURN = ("AUTO-CHECK ON", "A TURNS IT OFF")
 # plainly what it does (a newcomer read "Check ahead on: checks till you lead" as cryptic, and
 # "checks for you when free" as a price), two of the log's lines of 22 at the normal size
 SAID_ON = "Auto-check on: checks when nobody bets"
@@ -137,9 +140,12 @@ class CheckAhead:
         self.said = ASKED_AFTER_CHECK if checked_this_round(events, legal.seat) else ASKED
         return None
 
-    def draw(self, canvas: pygame.Surface, text: Text) -> None:
-        """Its button, lit (yellow) while on, with what it does under it, or OFF."""
+    def draw(self, canvas: pygame.Surface, text: Text, buttons: Menu | None = None) -> None:
+        """Its button, lit (yellow) while on, with what it does under it, or OFF; at a No Peek
+        table with your `buttons` up in its place, that it is on and how to put it out, over them."""
         if self.menu is None:
+            if self.on and self.keyed and buttons is not None and buttons.rects:
+                self.draw_on_note(canvas, text, buttons.rects[0])
             return
         self.menu.draw(canvas, text, focused=self.on)
         rect, places = self.menu.rects[0], self.places
@@ -151,6 +157,14 @@ class CheckAhead:
                 canvas, line, (rect.centerx, top), places.small, colour, anchor="midtop", secondary=True
             )
             top = drawn.bottom
+
+    def draw_on_note(self, canvas: pygame.Surface, text: Text, first: pygame.Rect) -> None:
+        """ON_AT_YOUR_TURN over your buttons' `first`, small at every TEXT SIZE as the button's note."""
+        size = self.places.small
+        top = first.top - 4 - len(ON_AT_YOUR_TURN) * (size + 2)
+        for line, colour in zip(ON_AT_YOUR_TURN, (palette.YELLOW, palette.GREY), strict=True):
+            text.draw(canvas, line, (first.centerx, top), size, colour, anchor="midtop", secondary=True)
+            top += size + 2
 
 
 def checked_this_round(events: Sequence[Event], seat: int) -> bool:

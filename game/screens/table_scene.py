@@ -534,7 +534,7 @@ class TableScene(Scene):
         )
         if self.buttons is not None:
             self.buttons.draw(canvas, self.app.text)
-        self.ahead.draw(canvas, self.app.text)
+        self.ahead.draw(canvas, self.app.text, self.buttons)
         self.player.effects.draw(canvas, self.app.text)
         # the figure is about the decision in play: over the last pot's result it told of a finished hand
         coaching = self.app.settings.coach and not self.demo and not self.showing_result
