@@ -13,19 +13,19 @@ from game.felt import coach as coach_module
 
 
 def test_a_decision_facing_a_bet_is_estimated_once_for_the_panel_the_button_and_the_tip(app, monkeypatch):
-    made: Counter[int] = Counter()  # estimates made, by the seed (the table's event count) they are for
+    made: Counter[str] = Counter()  # estimates made, by the view (its moment's) they are for
     real = coach_module.estimate
 
-    def counted(view, seed=0):
-        made[seed] += 1
-        return real(view, seed)
+    def counted(view):
+        made[repr(view)] += 1
+        return real(view)
 
     monkeypatch.setattr(coach_module, "estimate", counted)
     app.settings.coach = True
     scene = table_scene(app, profile="seven-card-stud", players=4, seed=5)
     faced = []
     for legal in your_decisions(app, scene):
-        moment = len(scene.table.events)
+        moment = repr(scene.table.view(0))
         for _ in range(10):  # the panel takes its figure in
             app.frame([], 0.1)
         if "call" in legal.kinds:

@@ -277,7 +277,7 @@ def test_the_panel_shows_the_figure_then_each_reason_in_turn():
         shown.append(coach.words()[0])
     # what the figure is beside it, over its reason (THREE OF A KIND fits no line: in figures; a
     # play-test read "28% THREE KIND")
-    figure = "28% TO WIN\n3 OF A KIND"
+    figure = "30% TO WIN\n3 OF A KIND"  # (28% in steps of 5: game.felt.coach_estimate)
     assert shown == [figure, figure, "BABE SHOWS TRIPS", "ANY 3 OR 9 BEATS BABE"] * 2
     assert FIGURE_SECONDS == 2 * PAGE_SECONDS
     coach.chance, coach.note = None, "POT OVER"  # no figure: no reason either

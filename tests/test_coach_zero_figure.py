@@ -84,7 +84,7 @@ def test_facing_a_bet_the_figure_says_the_pot_and_the_price():
     coach = Coach(clock=lambda: 0.0)
     coach.chance, coach.note, coach.reasons = 0.46, "", ["9 LEFT TO TURN"]
     coach.price = (Fraction(1), Fraction(24))
-    assert coach.words()[0] == "46% TO WIN 24\nCALL NEEDS 4%"  # (the price: on the CALL button)
+    assert coach.words()[0] == "45% TO WIN 24\nCALL NEEDS 4%"  # (the price: on the CALL button)
     coach.chance, coach.price = 1.0, (Fraction(1, 2), Fraction(9, 2))  # too long beside the figure
     assert coach.words()[0] == "100% TO WIN\nCALL NEEDS 10%"
 

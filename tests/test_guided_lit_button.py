@@ -72,7 +72,8 @@ def test_no_guided_lesson_steers_you_out_of_it(app, monkeypatch, profile_id, coa
     seen = tips_and_lit(app, monkeypatch, profile_id, coach)
     assert seen and [(tip, lit) for tip, lit in seen if lit == ActionKind.FOLD or "fold" in tip] == []
     if profile_id == "baseball":  # (the play-test's decision)
-        assert ("Tip: 5% under 17%: call for the lesson", ActionKind.CALL) in seen, seen
+        # (the play-test's 5%, estimated at the coach's steadier count: game.felt.coach_estimate)
+        assert ("Tip: 4% under 17%: call for the lesson", ActionKind.CALL) in seen, seen
 
 
 def test_with_the_coach_off_the_tips_estimates_are_made_off_the_frame_loop(app, monkeypatch):
@@ -82,10 +83,10 @@ def test_with_the_coach_off_the_tips_estimates_are_made_off_the_frame_loop(app, 
     on_the_loop: list[int] = []
     real = coach_module.estimate
 
-    def counted(view, seed=0):
+    def counted(view):
         if threading.current_thread() is threading.main_thread():
-            on_the_loop.append(seed)
-        return real(view, seed)
+            on_the_loop.append(view.seat)
+        return real(view)
 
     monkeypatch.setattr(coach_module, "estimate", counted)
     tips: list[str] = []

@@ -44,7 +44,7 @@ def test_the_baseball_guides_first_decision_says_checking_is_free(app):
     scene = app.stack.scenes[-1]
     test_guided.guide_until(app, scene, lambda: scene.buttons is not None, "your first decision")
     view = scene.table.view(HUMAN)
-    tip = decision_tip(view, estimate(view, len(scene.table.events)))
+    tip = decision_tip(view, estimate(view))
     assert tip is not None and tip.words == "Tip: checking is free"
     assert list(scene.model.log)[-1] == "Tip: checking is free"
 

@@ -11,7 +11,8 @@ from engine.actions import Action
 from engine.bots import reading
 from engine.bots.equity import equity
 from game.felt import layout
-from game.felt.coach import TO_WIN, Coach, panel_rect, samples
+from game.felt.coach import TO_WIN, Coach, panel_rect
+from game.felt.coach_estimate import DEALS
 from game.felt.game_quirk import CLOSE
 from game.platform.display import SAFE
 from game.platform.text import BODY
@@ -33,9 +34,8 @@ def test_the_coachs_figure_agrees_with_the_engines_equity_for_the_same_view(app)
         run_until(app, lambda: scene.buttons is not None)  # noqa: B023
         view = scene.table.view(0)
         chance = figure(Coach(), scene.table)
-        count = samples(len(view.live))
         reference = equity(reading.situation(view), 20000, random.Random(seed * 7919))
-        spread = math.sqrt(max(reference * (1 - reference), 0.01) / count)
+        spread = math.sqrt(max(reference * (1 - reference), 0.01) / DEALS)
         assert abs(chance - reference) <= 4 * spread + 0.01, (seed, chance, reference)
         checked += 1
         scene.leave()
@@ -78,7 +78,8 @@ def test_every_line_fits_its_panel_inside_the_safe_area_clear_of_your_seat(app):
     coach.lost = True  # (so "0%" is said: where nothing can win the pot)
     font = app.text.font(BODY)
     lines = [f"COACH: {note}" for note in ("WATCHING", "BETWEEN POTS", "POT OVER")]
-    lines += [f"COACH: {percent}% {TO_WIN}" for percent in range(101)]
+    # every figure the coach shows: in steps of 5 from 20% to 80% (game.felt.coach_estimate)
+    lines += [f"COACH: {5 * round(p / 5) if 20 <= p <= 80 else p}% {TO_WIN}" for p in range(101)]
     for line in lines:
         coach.chance, coach.note = None, line.removeprefix("COACH: ")
         if "%" in line:
@@ -113,7 +114,8 @@ def test_the_figure_gives_its_reason_in_the_panels_line(app):
             shown = coach.words()[0]
             lines = shown.split("\n")  # (a name too long beside the figure goes under it)
             assert all(len(line) <= layout.INFO_W // BODY for line in lines) and len(lines) <= 2, shown
-            assert lines[0] == f"{percent}% {TO_WIN}", shown  # what the figure is, beside it
+            stepped = 5 * round(percent / 5) if 20 <= percent <= 80 else percent  # (coach_estimate)
+            assert lines[0] == f"{stepped}% {TO_WIN}", shown  # what the figure is, beside it
             assert len(lines) == 2 and lines[1], shown  # ...over its reason
     for profile, why in (
         ("baseball", ("PAIR", "HIGH CARD", "TWO PAIR", "MORE TO COME")),  # (ahead of what shows, early)

@@ -1,10 +1,11 @@
-"""The coach: the human's chance to win the pot, estimated exactly as the computer players
-estimate theirs (engine.bots: the seat's own view, Monte Carlo deals of the unseen cards, at the
-hard players' sample count). For people learning which hands are good.
+"""The coach: the human's chance to win the pot, estimated as the computer players estimate
+theirs (engine.bots: the seat's own view, Monte Carlo deals of the unseen cards), steady
+(game.felt.coach_estimate: the same spot shows the same figure). For people learning which hands
+are good.
 
 The estimate is taken only when the table has caught up with its animation, so it never
 reflects a card the human has not seen land yet, and only once per new situation. It runs in a
-worker thread (tens of milliseconds at that sample count) so no frame waits for it. Only the
+worker thread (tens of milliseconds: benchmarks/bench_coach.py) so no frame waits for it. Only the
 figure for the situation on the table is ever shown: a new card, bet or deal empties the panel
 as soon as the screen shows it (a play-test saw "9 LEFT TO TURN" beside a card just turned, the table
 stopped on it), until its own figure is ready: while others act the panel says the figure or
@@ -41,7 +42,6 @@ play-test read "1% PAIR" as a riddle.
 
 from __future__ import annotations
 
-import random
 import time
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -52,8 +52,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from engine.bots import reading
-from engine.bots.difficulty import DIFFICULTIES
-from engine.bots.equity import equity
 from engine.bots.to_beat import Why, why
 from engine.cards import RANKS
 from engine.events import Award, Event, HandEnd, Showdown
@@ -62,6 +60,7 @@ from engine.money import mixed
 from engine.state import Phase
 from game.felt import layout
 from game.felt.coach_change import MOVED, Seen, change, out_word, royal_names, seen
+from game.felt.coach_estimate import estimate, shown_percent
 from game.felt.coach_odds import COLOURS, STRONG, break_even, percent, verdict
 from game.felt.coach_why import COLUMNS, EARLY, behind, pages, spelled
 from game.platform import palette
@@ -106,12 +105,6 @@ NEXT_POT = "TILL NEXT POT"  # under FOLDED or BEATEN: out of this pot only
 THINKING = "THINKING..."  # at your decision, till its figure is ready (in grey: it is no figure)
 
 
-def samples(seats_in: int) -> int:
-    """The hard computer players' sample count for this many seats still in."""
-    count = DIFFICULTIES["hard"].samples
-    return count(seats_in) if callable(count) else count
-
-
 def reasons(view: SeatView) -> list[str]:
     """Why the figure is what it is, fullest first, for the line under it: in No Peek the cards you
     have left to turn to beat the lead ("9 LEFT TO TURN", shorter "10 YET TO TURN": "TURN 10 MORE"
@@ -147,9 +140,10 @@ def certain_loss(view: SeatView, reason: Why) -> bool:
 
 
 def figure_words(chance: float, lost: bool) -> str:
-    """The figure as the coach says it: "46%", "<1%" for a chance that rounds to none, "0%" only
-    where the pot cannot be won (certain_loss)."""
-    return "0%" if lost and chance == 0 else "<1%" if chance == 0 else percent(chance)
+    """The figure as the coach says it: "45%" (coach_estimate.shown_percent: in steps of 5 where
+    the estimate is least sure), "<1%" for a chance that rounds to none, "0%" only where the pot
+    cannot be won (certain_loss)."""
+    return "0%" if lost and chance == 0 else "<1%" if chance == 0 else shown_percent(chance)
 
 
 def judged(view: SeatView, chance: float) -> tuple[str, str]:
@@ -207,11 +201,6 @@ def to_come(view: SeatView) -> int:
     return sum(len(street) for street in reading.situation(view).streets)
 
 
-def estimate(view: SeatView, seed: int = 0) -> float:
-    """The seat's expected share of the pot (0..1) from its view alone."""
-    return equity(reading.situation(view), samples(len(view.live)), random.Random(seed))
-
-
 class Coach:
     def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
         self.chance: float | None = None
@@ -246,16 +235,16 @@ class Coach:
         self.introduced = True
         return COACH_MEANING
 
-    def judging(self, view: SeatView, seed: int) -> Future[float]:
-        """The estimate of the moment at `seed` (the table's event count) for the lit button and a
-        guided tip: the panel's own, asked already as the move before it was shown, else asked now
-        (and kept for the same seed), so it is made once and off the frame loop. The panel's, the
+    def judging(self, view: SeatView, moment: int) -> Future[float]:
+        """The estimate of the `moment` (the table's event count) for the lit button and a guided
+        tip: the panel's own, asked already as the move before it was shown, else asked now (and
+        kept for the same moment), so it is made once and off the frame loop. The panel's, the
         lit button's and a tip's had it made three times, the last two on the frame loop (up to
         0.4 s each on a busy machine, at every decision facing a bet); a frame then waited up to
         half a second for it."""
         asked = self._asked
-        if asked is None or asked[0] != seed or asked[1].cancelled():
-            self._asked = asked = seed, _WORKER.submit(estimate, view, seed)
+        if asked is None or asked[0] != moment or asked[1].cancelled():
+            self._asked = asked = moment, _WORKER.submit(estimate, view)
         return asked[1]
 
     def new_hand(self) -> None:
@@ -282,7 +271,7 @@ class Coach:
             self._seen = len(table.events)
             self._drop()  # an estimate for an older moment is dropped
             if table.phase not in BETWEEN and seat in table.view(seat).live:
-                self._pending = _WORKER.submit(estimate, table.view(seat), self._seen)
+                self._pending = _WORKER.submit(estimate, table.view(seat))
                 self._asked = self._seen, self._pending
         if caught_up and self._shown != self._seen:  # the screen is at the moment estimated
             self._shown, self.chance = self._seen, None  # (the older figure is not shown for it)
