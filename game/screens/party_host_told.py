@@ -1,8 +1,9 @@
 """What the host's menu (game.screens.scenes.party_host) says under its rows after a change, while
-it is still true: who was taken off or let back in, the lock, the next game, who was seated at the
-TV. Each is a name and the words after it (`Told`): the name is cut only where the panel's line has
-no room for it whole (a host play-test read MIDNIGHT BASEBA… FROM THE NEXT SESSION in a panel with
-room for twice the cut: every name was cut at 16 characters, whatever the room)."""
+it is still true: who was taken off or let back in (back in their seat at once, or free to sit down
+again), the lock, the next game, who was seated at the TV. Each is a name and the words after it
+(`Told`): the name is cut only where the panel's line has no room for it whole (a host play-test
+read MIDNIGHT BASEBA… FROM THE NEXT SESSION in a panel with room for twice the cut: every name was
+cut at 16 characters, whatever the room)."""
 
 from __future__ import annotations
 
@@ -59,3 +60,15 @@ def seated(room: PartyRoom, guest: Guest) -> bool:
     return any(seat is not None for seat in phones) or any(
         each is not None and each.who == guest.who for each in sitting
     )
+
+
+def let_back(room: PartyRoom, guest: Guest) -> Told:
+    """What letting `guest` back in did: 'DAN IS BACK IN SEAT 3' where their phone sat down again
+    at once with their hand (let back in before the table moved for their seat:
+    game.party.quick_return.hand_kept_for), said while they hold it; else 'DAN MAY SIT DOWN AGAIN',
+    said till they do (a host play-test's menu said nothing at all once Dan was back at once)."""
+    name = guest.name.upper()
+    seat = next((seat for seat, each in enumerate(room.guests) if each is guest), None)
+    if seat is None:
+        return Told(name, " MAY SIT DOWN AGAIN", lambda: not seated(room, guest))
+    return Told(name, f" IS BACK IN SEAT {seat + 1}", lambda: room.guests[seat] is guest)

@@ -53,7 +53,7 @@ from game.screens.menu_size import menu_body
 from game.screens.party_between import next_game_line
 from game.screens.party_end_game import end_game_row, question, told
 from game.screens.party_host_questions import END_LEAD, end_words, off_when, readmit_words
-from game.screens.party_host_told import Told, holder, seated, seated_at_tv, taken_off
+from game.screens.party_host_told import Told, holder, let_back, seated_at_tv, taken_off
 from game.screens.party_next_game import list_games
 from game.screens.scene import PartyControls, PauseContext, Scene, SceneHost, asked
 
@@ -432,9 +432,8 @@ class PartyHostMenu(Scene):
         )
 
     def readmit(self, guest: Guest) -> None:
-        room = self.room
-        room.controls.readmit(guest)
-        self.told = Told(guest.name.upper(), " MAY SIT DOWN AGAIN", lambda: not seated(room, guest))
+        self.room.controls.readmit(guest)
+        self.told = let_back(self.room, guest)
 
     def ask_end(self) -> None:
         self.confirm(
