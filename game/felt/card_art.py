@@ -131,11 +131,16 @@ class CardArt:
         return surface
 
 
-TAG_W = 15  # a bonus card's "+" tag, square
+# a bonus card's "+" tag, square: read from across a room (a newcomer's play-test found the 15 px
+# tag's 2 px cross tiny), its cross 3 px thick and PLUS_ARM from its centre each way
+TAG_W = 18
+PLUS_ARM = 5
 # how far from a card's left the tag of a wild bonus card starts: right of the wild's star (the
-# tag over the star hid it: a play-test saw a wild bonus three with its + and no star)
+# tag over the star hid it: a play-test saw a wild bonus three with its + and no star); its tag is
+# narrower, the cross as bold: an 18 px one there would leave a crowded row's next card no room
 WILD_TAG_X = INDEX_X + BODY + 1
-WILD_BONUS_W = WILD_TAG_X + TAG_W + 1  # what a wild bonus card must show beside the next card
+WILD_TAG_W = 15
+WILD_BONUS_W = WILD_TAG_X + WILD_TAG_W + 1  # what a wild bonus card must show beside the next card
 
 
 def bonus_tag(card: pygame.Rect, right: bool = False, wild: bool = False) -> pygame.Rect:
@@ -147,7 +152,9 @@ def bonus_tag(card: pygame.Rect, right: bool = False, wild: bool = False) -> pyg
     (game.felt.card_rows gives it that room)."""
     if right:
         return pygame.Rect(card.right - TAG_W - 1, card.y + 1, TAG_W, TAG_W)
-    return pygame.Rect(card.x + (WILD_TAG_X if wild else 1), card.bottom - TAG_W - 1, TAG_W, TAG_W)
+    if wild:
+        return pygame.Rect(card.x + WILD_TAG_X, card.bottom - WILD_TAG_W - 1, WILD_TAG_W, WILD_TAG_W)
+    return pygame.Rect(card.x + 1, card.bottom - TAG_W - 1, TAG_W, TAG_W)
 
 
 def draw_bonus_mark(
@@ -159,8 +166,8 @@ def draw_bonus_mark(
     pygame.draw.rect(canvas, palette.ORANGE, tag, border_radius=3)
     pygame.draw.rect(canvas, palette.BLACK, tag, 1, border_radius=3)
     x, y = tag.center  # drawn, not written: no words may lie on a card (tests/frame_checks.py)
-    pygame.draw.line(canvas, palette.BLACK, (x - 4, y), (x + 3, y), 2)
-    pygame.draw.line(canvas, palette.BLACK, (x, y - 4), (x, y + 3), 2)
+    pygame.draw.rect(canvas, palette.BLACK, (x - PLUS_ARM, y - 1, 2 * PLUS_ARM + 1, 3))
+    pygame.draw.rect(canvas, palette.BLACK, (x - 1, y - PLUS_ARM, 3, 2 * PLUS_ARM + 1))
 
 
 STAND_LINE = BODY + 2  # a line of a wild's stand-in mark (draw_stand_in)

@@ -1,0 +1,26 @@
+"""A bonus card's + reads from across a room (a newcomer's play-test: the + was tiny, its cross 8 px
+wide and 2 thick in a 15 px tag)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.felt.card_art import CARD_H, CARD_W, TAG_W, bonus_tag, draw_bonus_mark
+from game.platform import palette
+
+
+def test_the_bonus_plus_is_a_bold_cross_filling_most_of_its_tag():
+    canvas = pygame.Surface((CARD_W + 20, CARD_H + 20))
+    canvas.fill(palette.WHITE)
+    card = pygame.Rect(10, 10, CARD_W, CARD_H)
+    draw_bonus_mark(canvas, card)
+    tag = bonus_tag(card)
+    x, y = tag.center
+    across = [px for px in range(tag.left + 1, tag.right - 1) if canvas.get_at((px, y))[:3] == palette.BLACK]
+    upright = [py for py in range(tag.top + 1, tag.bottom - 1) if canvas.get_at((x, py))[:3] == palette.BLACK]
+    thick = [
+        py for py in range(tag.top + 1, tag.bottom - 1) if canvas.get_at((x - 3, py))[:3] == palette.BLACK
+    ]
+    assert TAG_W >= 18 and len(across) >= 11 and len(upright) >= 11, (across, upright)
+    assert len(thick) == 3  # the bar across, 3 px thick
+    assert canvas.get_at((tag.left + 2, tag.top + 2))[:3] == palette.ORANGE  # on its orange tag
