@@ -63,16 +63,18 @@ def test_idle_sway_is_a_pixel_at_most_and_neighbours_differ():
     assert juice.sway(1.0, 3) != juice.sway(1.0, 4)
 
 
-def test_the_shimmer_crosses_a_wild_card_then_rests():
-    xs = [juice.shimmer_x(t / 100, 0, 26) for t in range(int(juice.SHIMMER_PERIOD * 100))]
-    crossing = [x for x in xs if x is not None]
-    assert crossing == sorted(crossing) and crossing[0] < 0 and crossing[-1] > 26 - 2
-    assert xs.count(None) > len(xs) / 2
-    canvas = pygame.Surface((40, 50))
-    rect = pygame.Rect(5, 5, 26, 36)
-    juice.draw_shimmer(canvas, rect, 0.3, 0)
-    lit = [(x, y) for x in range(40) for y in range(50) if canvas.get_at((x, y))[:3] != (0, 0, 0)]
-    assert lit and all(rect.collidepoint(p) for p in lit)  # clipped to the card
+def test_a_wild_cards_star_twinkles_out_and_back_then_rests():
+    sizes = [juice.twinkle(t / 100, 0) for t in range(int(juice.TWINKLE_PERIOD * 100))]
+    lit = [size for size in sizes if size > 0]
+    top = lit.index(max(lit))
+    assert lit[:top] == sorted(lit[:top]) and lit[top:] == sorted(lit[top:], reverse=True)
+    assert max(lit) > 0.99 and sizes.count(0.0) > len(sizes) / 2
+    canvas = pygame.Surface((40, 40))
+    juice.draw_twinkle(canvas, (20, 20), 1.0)
+    drawn = [(x, y) for x in range(40) for y in range(40) if canvas.get_at((x, y))[:3] != (0, 0, 0)]
+    arm = juice.TWINKLE_ARM
+    assert drawn and all(abs(x - 20) <= arm and abs(y - 20) <= arm for x, y in drawn)
+    assert (20 - arm, 20) in drawn and (20, 20 + arm) in drawn  # its four points, whole
 
 
 def test_the_shake_dies_away_and_fills_the_uncovered_edge():
@@ -121,11 +123,12 @@ def test_refusing_to_pay_for_an_exposed_three_or_turning_out_sounds_the_buzzer(a
     assert played == ["strikeout"]
 
 
-def test_the_glint_never_crosses_a_wild_cards_index(app):
-    """A play-test's still frame caught the glint through a bonus three's rank ("3/"): in every
-    frame of its crossing, the index column (rank, suit and the wild's star) is the card itself."""
+def test_a_wild_cards_twinkle_lies_on_its_star_never_on_its_rank_or_suit(app):
+    """A newcomer's play-test read the glint that ran across a wild card as a scratch on it (and a
+    still frame caught it through a bonus three's rank: "3/"): the wild's star twinkles instead,
+    on its dark badge, and in every frame of a twinkle nothing else of the card changes."""
     from engine.cards import Card
-    from game.felt.card_art import CARD_H, INDEX_W
+    from game.felt.card_art import star_badge
     from game.felt.table_draw import TableRenderer
     from game.felt.table_model import CardSprite
 
@@ -133,20 +136,20 @@ def test_the_glint_never_crosses_a_wild_cards_index(app):
     sprite = CardSprite(Card.parse("3c"), "up", wild=True, shown=True, flight=1.0)
     face = app.cards.face(sprite.card, wild=True)
     canvas, plain = pygame.Surface((200, 200)), pygame.Surface((200, 200))
-    glinted = 0
-    for step in range(int(juice.SHIMMER_PERIOD * 100)):
+    twinkled = 0
+    for step in range(int(juice.TWINKLE_PERIOD * 100)):
         renderer.motion = step / 100
         canvas.fill((0, 90, 40))
         rect = renderer.draw_card(canvas, sprite, (80, 70))
         plain.fill((0, 90, 40))
         plain.blit(face, rect.topleft)
-        index = pygame.Rect(rect.topleft, (INDEX_W, CARD_H))
-        pixels = [(x, y) for x in range(index.left, index.right) for y in range(index.top, index.bottom)]
-        assert all(canvas.get_at(p) == plain.get_at(p) for p in pixels), (
-            f"the glint crosses the index at {step}"
-        )
-        glinted += any(
-            canvas.get_at(p) != plain.get_at(p)
-            for p in [(x, rect.centery) for x in range(rect.left, rect.right)]
-        )
-    assert glinted  # it still glints, right of the index
+        star = star_badge().move(rect.topleft)
+        changed = [
+            (x, y)
+            for x in range(rect.left, rect.right)
+            for y in range(rect.top, rect.bottom)
+            if canvas.get_at((x, y)) != plain.get_at((x, y))
+        ]
+        assert all(star.collidepoint(p) for p in changed), f"the twinkle leaves its star at {step}"
+        twinkled += bool(changed)
+    assert twinkled  # it still twinkles

@@ -99,7 +99,8 @@ class CardArt:
         surface.blit(self.text.render(symbol, BODY, colour), (INDEX_X, INDEX_Y + BODY + 2))
         foot = SUIT_LETTERS[card.suit] if self.colour_safe else symbol
         surface.blit(self.text.render(foot, BODY, colour), (CARD_W - BODY - 3, CARD_H - BODY - 3))
-        if wild:
+        if wild:  # its star on a dark badge (star_badge): gold on the card's pale gold was faint
+            pygame.draw.rect(surface, palette.BLACK, star_badge(), border_radius=3)
             surface.blit(self.text.render("\u2605", BODY, palette.GOLD), (INDEX_X, CARD_H - BODY - 3))
         if hidden:
             corner = [(CARD_W - 13, 0), (CARD_W - 1, 0), (CARD_W - 1, 12)]
@@ -141,6 +142,12 @@ PLUS_ARM = 5
 WILD_TAG_X = INDEX_X + BODY + 1
 WILD_TAG_W = 15
 WILD_BONUS_W = WILD_TAG_X + WILD_TAG_W + 1  # what a wild bonus card must show beside the next card
+
+
+def star_badge() -> pygame.Rect:
+    """Where a wild card's star lies, on its dark badge, in the card's lower left corner (a card's
+    own coordinates): read as "wild" from across a room, the star twinkling on it (juice.twinkle)."""
+    return pygame.Rect(INDEX_X - 1, CARD_H - BODY - 4, BODY + 2, BODY + 2)
 
 
 def bonus_tag(card: pygame.Rect, right: bool = False, wild: bool = False) -> pygame.Rect:

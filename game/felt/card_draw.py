@@ -1,5 +1,5 @@
 """A card as the table draws it: on its way to its place (dealt, turning over, lifted) or at rest
-there, with what it bears (a wild's glint, a four's bonus mark, the dim of a card out of the hand,
+there, with what it bears (a wild's twinkling star, a four's bonus mark, the dim of a card out of the hand,
 the frame of a best five). One place draws every card, so a card looks the same in a seat, in
 flight and in the middle (game.felt.table_draw.TableRenderer is a CardDrawing)."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.felt.card_art import CARD_H, CARD_W, INDEX_W, CardArt, draw_bonus_mark
+from game.felt.card_art import CARD_H, CARD_W, CardArt, draw_bonus_mark, star_badge
 from game.felt.director import Director
 from game.felt.table_model import CardSprite, TableModel
 from game.platform import juice, palette
@@ -19,8 +19,8 @@ class CardDrawing:
 
     art: CardArt
     shade: pygame.Surface  # a card's dim (a card out of the hand at a showdown)
-    motion: float  # seconds of motion: the sway and glint of cards at rest
-    still: bool  # REDUCED MOTION: no sway, glint, turning or growing glow
+    motion: float  # seconds of motion: the sway and twinkle of cards at rest
+    still: bool  # REDUCED MOTION: no sway, twinkle, turning or growing glow
     # the table is held (the party TV under the host's menu): nothing moves, so a card caught
     # turning is drawn whole as it stands, its back or (past half-way) its face, never a sliver
     held: bool
@@ -77,11 +77,10 @@ class CardDrawing:
         canvas.blit(surface, pos)
         if t == 1.0:  # settled (in the air, or overshooting as it lands, it passes over things for a moment)
             FRAME.card(pygame.Rect(pos, (CARD_W, CARD_H)))
-        if sprite.wild and sprite.shown and not sprite.dim and not self.still:  # polish: a glint on wilds,
-            # right of the index column (rank, suit and the wild's star), which it never crosses
-            card = pygame.Rect(pos, (CARD_W, CARD_H))
-            lit = pygame.Rect(card.x + INDEX_W, card.y, CARD_W - INDEX_W, CARD_H)
-            juice.draw_shimmer(canvas, card, self.motion, round(x1) // 8, lit)
+        if sprite.wild and sprite.shown and not sprite.dim and not self.still:  # polish: its star
+            # twinkles (a glint across the card read as a scratch on it), never over its rank or suit
+            star = star_badge().move(pos)
+            juice.draw_twinkle(canvas, star.center, juice.twinkle(self.motion, round(x1) // 8))
         # a four's bonus card (face down too), for as long as it lies there
         if sprite.bonus and self.hints and marked:
             face_up_wild = sprite.wild and sprite.shown and sprite.card is not None

@@ -60,7 +60,7 @@ class TableRenderer(CentreDrawing, SeatDrawing, InTheAir, CornerDrawing, HandCou
         self.shade = pygame.Surface((CARD_W, CARD_H), pygame.SRCALPHA)
         self.shade.fill((0, 0, 0, 120))
         self.clock = 0.0  # seconds: the blinking of the seat to act
-        # seconds of motion: the sway and glint of cards at rest, which stop while the table only
+        # seconds of motion: the sway and twinkle of cards at rest, which stop while the table only
         # waits for the human (a still picture lets the frame loop rest, game.screens.app)
         self.motion = 0.0
         self.plates: dict[tuple[int, int], pygame.Surface] = {}
@@ -69,7 +69,7 @@ class TableRenderer(CentreDrawing, SeatDrawing, InTheAir, CornerDrawing, HandCou
         self.lead_rung = 0  # No Peek's hand to beat: the form its seat says it in (lead_form)
         self.hints = True  # the newcomer's hints (settings.hints): why a beat beats, the bonus mark
         self.guided = False  # a guided hand's page is up: the centre leaves its box room (centre_lines)
-        # REDUCED MOTION (settings.reduced_motion): no sway, glint, blink, turning or growing glow
+        # REDUCED MOTION (settings.reduced_motion): no sway, twinkle, blink, turning or growing glow
         self.still = False
         self.held = False  # the table is held: a card caught turning is drawn whole (card_draw)
         self.drawn_from = 0  # FRAME's first item of the table's frame now drawn

@@ -1,6 +1,6 @@
 """Small motions that make the table feel alive, each a pure function of time so they can be
 tested without a window: cards that settle with a slight overshoot, a gentle sway of cards
-at rest, a glint that runs across wild cards, and a screen shake that dies away.
+at rest, a twinkle on a wild card's star, and a screen shake that dies away.
 
 Nothing that must be read at once moves much: the sway is one pixel, the shake lasts a moment.
 With REDUCED MOTION (Options, ACCESS) nothing moves at all: a move's tween keeps its time (the table's
@@ -18,7 +18,11 @@ from game.platform.palette import Colour
 
 SWAY_PIXELS = 1.0
 SWAY_PERIOD = 2.6  # seconds for one sway
-SHIMMER_PERIOD = 1.8  # seconds between two glints on a wild card
+# seconds between two twinkles of a wild card's star: a glint that ran across the card read as a
+# scratch on it to a newcomer's play-test; a star that twinkles reads as "wild"
+TWINKLE_PERIOD = 1.8
+TWINKLE_SHARE = 0.35  # the share of the period the twinkle lasts
+TWINKLE_ARM = 8  # pixels from its centre to the tip of each of its four points, at its brightest
 OVERSHOOT = 1.2  # ease_out_back's constant is 1.70158; a little less reads as "settling"
 
 
@@ -43,32 +47,25 @@ def sway(clock: float, seed: int) -> float:
     return SWAY_PIXELS * math.sin(2 * math.pi * clock / SWAY_PERIOD + seed * 0.9)
 
 
-def shimmer_x(clock: float, seed: int, width: int) -> float | None:
-    """Where the glint crosses a card of `width` (0..width), or None between glints."""
-    phase = (clock / SHIMMER_PERIOD + seed * 0.37) % 1.0
-    crossing = 0.35  # the share of the period the glint takes to cross
-    if phase >= crossing:
-        return None
-    return -6 + (width + 12) * phase / crossing
+def twinkle(clock: float, seed: int) -> float:
+    """How far a wild card's star twinkles out (0..1: out and back), 0 between twinkles; `seed`
+    staggers the cards."""
+    phase = (clock / TWINKLE_PERIOD + seed * 0.37) % 1.0
+    return math.sin(math.pi * phase / TWINKLE_SHARE) if phase < TWINKLE_SHARE else 0.0
 
 
-def draw_shimmer(
-    canvas: pygame.Surface, rect: pygame.Rect, clock: float, seed: int, lit: pygame.Rect | None = None
-) -> None:
-    """A slanted band of light across a wild card, clipped to the card, and to `lit` when given:
-    the part of the card it may cross (a still frame caught it through a rank: "3/")."""
-    x = shimmer_x(clock, seed, rect.width)
-    if x is None:
+def draw_twinkle(canvas: pygame.Surface, centre: tuple[int, int], size: float) -> None:
+    """A four-pointed sparkle at `centre`, its points `size` of TWINKLE_ARM long: gold-white
+    points, upright and across, round a white core."""
+    arm = round(TWINKLE_ARM * size)
+    if arm < 1:
         return
-    old_clip = canvas.get_clip()
-    area = rect.inflate(-2, -2).clip(lit) if lit is not None else rect.inflate(-2, -2)
-    canvas.set_clip(area.clip(old_clip) if old_clip else area)
-    left = rect.x + round(x)
-    for offset, colour in ((0, (255, 255, 235)), (2, (255, 240, 170))):
-        start = (left + offset, rect.bottom)
-        end = (left + offset + rect.height // 3, rect.top)
-        pygame.draw.line(canvas, colour, start, end, 2 if offset == 0 else 1)
-    canvas.set_clip(old_clip)
+    x, y = centre
+    pygame.draw.line(canvas, (255, 240, 170), (x - arm, y), (x + arm, y), 1)
+    pygame.draw.line(canvas, (255, 240, 170), (x, y - arm), (x, y + arm), 1)
+    core = max(1, arm // 3)
+    pygame.draw.line(canvas, (255, 255, 235), (x - core, y), (x + core, y), 3)
+    pygame.draw.line(canvas, (255, 255, 235), (x, y - core), (x, y + core), 3)
 
 
 class Shake:
