@@ -126,14 +126,18 @@ def test_a_rival_under_your_hand_is_said_as_the_danger_it_is():
     """A newcomer read "22% TO WIN" over "BABE: TRIP K'S" beside their own three aces as nonsense:
     a rival whose showing hand is under yours is said by its wilds face up, else as improved."""
     before = Seen(
-        tuple(parse_cards("Ah As Ad")), "three_of_a_kind", {1: ("pair", "Pair of kings")}, {}, ("TRIPS",)
+        tuple(parse_cards("Ah As Ad")),
+        "three_of_a_kind",
+        {1: ("pair", "Pair of kings")},
+        {},
+        ("THREE A'S", "3 A'S"),
     )
     shows = {1: ("three_of_a_kind", "Three kings")}
     after = replace(before, mine=(*before.mine, *parse_cards("2c")), shows=shows, wilds={1: 2})
     assert change(before, after, True, NAMES) == "BABE: 2 WILDS"
     assert change(before, replace(after, wilds={}), True, NAMES) == "BABE IMPROVED"
     above = replace(after, best="pair")  # what Babe shows beats yours: named as before
-    assert change(before, above, True, NAMES) == "BABE: TRIPS"  # (never TRIP K'S beside "Three K's")
+    assert change(before, above, True, NAMES) == "BABE: 3 K'S"  # (as the seat says it, never TRIPS)
 
 
 def test_your_cards_beating_what_shows_at_a_low_figure_say_what_the_others_hide():

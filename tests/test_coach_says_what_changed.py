@@ -20,7 +20,17 @@ from engine.profile import load_profile
 from engine.table import Table
 from engine.view import SeatView
 from game.felt.coach import Coach
-from game.felt.coach_change import RIVAL, Seen, change, made_line, made_names, named, rival_line, seen
+from game.felt.coach_change import (
+    BY_RANK,
+    RIVAL,
+    Seen,
+    change,
+    made_line,
+    made_names,
+    named,
+    rival_line,
+    seen,
+)
 from game.felt.coach_why import COLUMNS, SHORT
 from game.telling.event_words import rank_words
 
@@ -97,12 +107,12 @@ def test_a_rival_showing_a_better_hand_is_named_as_its_seat_names_it():
     after = view_seen("Ah As Qd 8s", "pair", {2: ("flush", "Flush, A high")}, {})
     assert change(before, after, True, NAMES) == "CASEY: FLUSH"  # beats 8 DIDN'T HELP
     after = view_seen("Ah As Qd 8s", "pair", {1: ("three_of_a_kind", "Three sevens")}, {})
-    # (BABE: THREE 7'S is a letter too many; TRIP 7'S is another name than the seat's "Three 7's")
-    assert change(before, after, True, NAMES) == "BABE: TRIPS"
+    # (BABE: THREE 7'S is a letter too many: the seat's own narrowest, never TRIPS, another name)
+    assert change(before, after, True, NAMES) == "BABE: 3 7'S"
     after = view_seen("Ah As Qd 8s", "pair", {1: ("three_of_a_kind", "Three kings")}, {})
-    assert change(before, after, True, NAMES) == "BABE: TRIPS"
+    assert change(before, after, True, NAMES) == "BABE: 3 K'S"
     after = view_seen("Ah As Qd 8s", "pair", {2: ("three_of_a_kind", "Three kings")}, {})
-    assert change(before, after, True, NAMES) == "CASEY: TRIPS"
+    assert change(before, after, True, NAMES) == "CASEY: 3 K'S"
 
 
 def test_a_rise_names_the_rival_gone_by_its_plates_word_or_the_hand_you_made():
@@ -113,8 +123,9 @@ def test_a_rise_names_the_rival_gone_by_its_plates_word_or_the_hand_you_made():
     assert change(before, after, False, NAMES) == "BABE BEATEN"
     after = view_seen("Ah As", "pair", {}, {1: "FOLDED", 2: "FOLDED"})
     assert change(before, after, False, NAMES) == "2 FOLDED"
-    after = view_seen("Ah As Ad", "three_of_a_kind", before.shows, {})
-    assert change(before, after, False, NAMES) == "YOU MADE TRIPS"
+    aces = hand_value(parse_cards("Ah As Ad"), frozenset())
+    after = Seen(tuple(parse_cards("Ah As Ad")), aces.category, before.shows, {}, made_names(aces))
+    assert change(before, after, False, NAMES) == "NOW THREE A'S"  # (as the seat names it)
     after = view_seen("Ah As 7d 7s", "two_pair", before.shows, {})
     assert change(before, after, False, NAMES) == "NOW TWO PAIR"  # YOU MADE TWO PAIR is too long
     after = view_seen("Ah As Kd", "pair", before.shows, {})
@@ -123,10 +134,17 @@ def test_a_rise_names_the_rival_gone_by_its_plates_word_or_the_hand_you_made():
 
 def test_a_hand_made_is_said_with_its_article_in_the_coachs_columns():
     said = {
-        category: made_line(category, (SHORT[category],)) for category in SHORT if category != "high_card"
+        category: made_line(category, (SHORT[category],))
+        for category in SHORT
+        if category != "high_card" and category not in BY_RANK
     }
     assert said["pair"] == "NOW A PAIR"  # never "YOU MADE PAIR" nor "YOU PAIRED" (a newcomer: odd)
     assert said["flush"] == "NOW A FLUSH"
+    # several of a rank by their rank, a ten's too ("NOW 3 OF A KIND" would not fit)
+    for cards, wild in (("Th Td Ts", ""), ("Th Td Ts Tc", ""), ("Th Td Ts Tc 9s", "9")):
+        value = hand_value(parse_cards(cards), frozenset(wild))
+        said[value.category] = made_line(value.category, made_names(value))
+    assert said["three_of_a_kind"] == "NOW THREE 10'S" and said["five_of_a_kind"] == "NOW FIVE 10'S"
     assert all(len(line) <= COLUMNS for line in said.values()), said
 
 
@@ -158,7 +176,7 @@ def test_the_figures_reason_names_your_royal_flush_as_the_seat_does():
         "YOU: ROYAL",
         "ROYAL",
     ]
-    assert made_names(hand_value(parse_cards("7h 7d 7s"), frozenset())) == ("TRIPS",)
+    assert made_names(hand_value(parse_cards("7h 7d 7s"), frozenset())) == ("THREE 7'S", "3 7'S")
 
 
 @pytest.mark.parametrize("letters", range(1, 17))  # a guest's name has up to sixteen

@@ -71,6 +71,6 @@ def test_hands_are_named_whole_not_abbreviated():
     # a rival's straight flush as a category where its short form is all that would fit
     assert rival_sentence("BABE", "straight_flush", "Straight flush to nine") == "BABE SHOWS A STRAIGHT FLUSH"
     assert made_line("straight_flush", ("STR FLUSH",)) == "STRAIGHT FLUSH"
-    assert made_line("five_of_a_kind", ("FIVE KIND",)) == "FIVE OF A KIND"
+    assert made_line("five_of_a_kind", ("FIVE Q'S",)) == "NOW FIVE Q'S"  # (as the seat says it)
     assert made_line("straight_flush", ("ROYAL FLUSH", "ROYAL")) == "YOU MADE ROYAL"  # its own name
     assert all(len(line) <= COLUMNS for line in ("STRAIGHT FLUSH", "FIVE OF A KIND", "ACE: NO HELP"))

@@ -115,10 +115,11 @@ def test_a_royal_flush_is_named_royal_in_every_form():
 
 def test_the_coachs_short_line_keeps_a_rivals_ranks():
     """The coach's line of 14 letters said "BABE: TRIPS" where "BABE: TRIP 7'S" fits; its ranks are
-    kept in the seat's own words where those fit ("ANN: THREE 7'S"), never in another name for the
-    hand (a Hold'em newcomer read "BABE: TRIP K'S" beside Babe's "Three K's"): the category there."""
+    kept in the seat's own words where those fit ("ANN: THREE 7'S"), else in its narrowest, never in
+    another name for the hand (a Hold'em newcomer read "BABE: TRIP K'S" beside Babe's "Three K's",
+    and TRIPS, 3 OF A KIND and "Three A's" on one screen)."""
     assert rival_line("Ann", "three_of_a_kind", "Three sevens") == "ANN: THREE 7'S"
-    assert rival_line("Babe", "three_of_a_kind", "Three sevens") == "BABE: TRIPS"
+    assert rival_line("Babe", "three_of_a_kind", "Three sevens") == "BABE: 3 7'S"
     assert rival_line("Babe", "full_house", "Full house, sevens over tens") == "BABE: 7'S FULL"
     # two pair as its seat says it, its name where its ranks do not fit, never one rank ("PAIRS J'S")
     # nor its ranks alone (a Hold'em newcomer's play-test read "K'S & 4'S" in the middle)

@@ -59,7 +59,12 @@ def test_a_line_of_capitals_is_fitted_as_drawn():
         "BEAT BABE: FULL HOUSE,",
         "KINGS OVER FOURS",
     ]
-    assert rival_hands("three_of_a_kind", "Three kings")[:3] == ["THREE K'S", "THREE OF A KIND", "TRIPS"]
+    assert rival_hands("three_of_a_kind", "Three kings") == [
+        "THREE K'S",
+        "3 K'S",
+        "THREE OF A KIND",
+        "3 OF A KIND",
+    ]
 
 
 def test_the_phones_hand_to_beat_says_the_tvs_form():

@@ -25,8 +25,8 @@ EVERY_HAND = sorted(
 
 
 def test_the_short_forms_end_with_the_name_s_ranks_in_figures_and_a_short_straight_flush():
-    assert short_forms("Three queens")[-1] == "Trip Q's"
-    assert short_forms("Four kings")[-1] == "Quad K's"
+    assert short_forms("Three queens")[-1] == "3 Q's"
+    assert short_forms("Four kings")[-1] == "4 K's"
     assert short_forms("Five aces")[-1] == "Five A's"
     assert short_forms("Five sixes")[-1] == "Five 6's"
     assert short_forms("Straight flush to the jack")[-1] == "Str flush"

@@ -21,7 +21,7 @@ USABLE = [entry for entry in profiles() if entry.ok and entry.rules is not None]
 # the game's own words a player who knows Hold'em may not, as HOW TO PLAY could use them
 GAME_TERMS = (
     *("STREET", "STUD", "UPCARD", "DOWNCARD", "BRING-IN", "COMPLETE", "OPENS", "KICKER", "WILD"),
-    *("NATURAL", "BEAT", "TRIPS", "QUADS", "ANTE", "BONUS CARD", "NO PEEK", "PILE", "LEAD"),
+    *("NATURAL", "BEAT", "ANTE", "BONUS CARD", "NO PEEK", "PILE", "LEAD"),
 )
 
 

@@ -7,7 +7,7 @@ showing hand that got better ("CASEY: FLUSH", as the seat names it where it fits
 your own new card that did not help ("8 DIDN'T HELP"; in No Peek a card you turned that did not
 take the lead, "STILL BEHIND": Hold'em newcomers read "YOUR 2 MISSED" cold as nothing, "2 DIDN'T
 BEAT" as a riddle and "2 DIDN'T LEAD" as a count of players), a rival gone ("BABE FOLDED", "BABE BEATEN",
-the plate's word; "2 FOLDED"), or your hand made ("YOU MADE TRIPS", a royal flush "YOU MADE
+the plate's word; "2 FOLDED"), or your hand made ("NOW THREE 7'S", a royal flush "YOU MADE
 ROYAL"). Names whole, in capitals as the seat plate shows them, never cut: a line a name does not
 fit whole says RIVAL ("RIVAL FOLDED")."""
 
@@ -72,12 +72,26 @@ def seen(view: SeatView) -> Seen:
     return Seen(mine, category, shows, gone, made_names(best), wilds, view.rules.flow == "no_peek")
 
 
+# hands said by their rank, as the seat says them ("NOW THREE 7'S"): their category's name is too
+# long for the line ("NOW 3 OF A KIND"), and a shorter one is another name for the hand (a Hold'em
+# newcomer's play-test read the coach's TRIPS beside the seat's "Three A's")
+BY_RANK = frozenset({"three_of_a_kind", "four_of_a_kind", "five_of_a_kind"})
+
+
 def made_names(best: HandValue | None) -> tuple[str, ...]:
     """Your best hand's names for the line saying you made it, fullest first: its category's
-    (SHORT: "TRIPS", "FULL HOUSE"), a royal flush by its own (royal_names)."""
+    (SHORT: "FULL HOUSE"), several of a rank and a royal flush by their own (hand_names)."""
     if best is None:
         return ()
+    if best.category in BY_RANK:
+        return hand_names(best)
     return royal_names(best) or (SHORT[best.category],)
+
+
+def hand_names(best: HandValue) -> tuple[str, ...]:
+    """`best`'s own names, fullest first, as the seat and a rival's line say them ("THREE 7'S",
+    "3 7'S"; "ROYAL FLUSH", "ROYAL": hand_words)."""
+    return tuple(in_capitals(form) for form in short_forms(best.description, 1))
 
 
 def royal_names(best: HandValue) -> tuple[str, ...]:
@@ -87,7 +101,7 @@ def royal_names(best: HandValue) -> tuple[str, ...]:
     the coach's STR FLUSH beside the seat's "Royal flush"); none for any other hand."""
     if not royal(best.category, ranks_of(best)[0] or 0):
         return ()
-    return tuple(in_capitals(form) for form in short_forms(best.description, 1))
+    return hand_names(best)
 
 
 def rank(category: str) -> int:
@@ -149,14 +163,14 @@ def missed(new: Sequence[Card], no_peek: bool) -> str:
 # hands a bare "YOU MADE" would leave without their article ("YOU MADE PAIR"), as a player says them
 # (a newcomer's play-test read "YOU PAIRED" as odd)
 MADE = {"pair": "NOW A PAIR", "straight": "NOW A STRAIGHT", "flush": "NOW A FLUSH"}
-# ...and hands whose short names are abbreviations ("NOW STR FLUSH", "NOW FIVE KIND" read cold as
-# nothing), said whole, a line of their own
-WHOLE = {"straight_flush": "STRAIGHT FLUSH", "five_of_a_kind": "FIVE OF A KIND"}
+# ...and a hand whose short name is an abbreviation ("NOW STR FLUSH" read cold as nothing), said
+# whole, a line of its own
+WHOLE = {"straight_flush": "STRAIGHT FLUSH"}
 
 
 def made_line(category: str, names: Sequence[str]) -> str:
     """Your hand of `category` made, by the first of its `names` (made_names) that fits a line of
-    COLUMNS: "YOU MADE TRIPS", "NOW A PAIR", "NOW TWO PAIR", "YOU MADE ROYAL", "STRAIGHT FLUSH"."""
+    COLUMNS: "NOW THREE 7'S", "NOW A PAIR", "NOW TWO PAIR", "YOU MADE ROYAL", "STRAIGHT FLUSH"."""
     if names == (SHORT.get(category),) and category in WHOLE:  # (a royal flush keeps its own name)
         return WHOLE[category]
     said = [line for made in names for line in (MADE.get(category, f"YOU MADE {made}"), f"NOW {made}")]
@@ -178,7 +192,7 @@ def named(name: str, *forms: str) -> str:
 
 def rival_line(name: str, category: str, shown: str) -> str:
     """A rival's better showing hand in a line: "CASEY: THREE K'S" as its seat names it where that
-    fits, else shorter ("CASEY: TRIPS"), else that the seat improved ("CASEY IMPROVED": the why's
+    fits, else shorter ("CASEY: 3 K'S"), else that the seat improved ("CASEY IMPROVED": the why's
     pages that follow name its hand); a name too long for any of them whole leaves itself out
     ("RIVAL: FLUSH", "RIVAL IMPROVED")."""
     return named(name, *(f"{{}}: {hand}" for hand in rival_hands(category, shown)), "{} IMPROVED")

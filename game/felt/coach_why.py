@@ -53,13 +53,13 @@ SHORT = {
     "high_card": "HIGH CARD",
     "pair": "PAIR",
     "two_pair": "TWO PAIR",
-    "three_of_a_kind": "TRIPS",
+    "three_of_a_kind": "3 OF A KIND",
     "straight": "STRAIGHT",
     "flush": "FLUSH",
     "full_house": "FULL HOUSE",
-    "four_of_a_kind": "QUADS",
+    "four_of_a_kind": "4 OF A KIND",
     "straight_flush": "STR FLUSH",
-    "five_of_a_kind": "FIVE KIND",
+    "five_of_a_kind": "5 OF A KIND",
 }
 # your hand, hidden cards too, beats every hand showing: that and no more (a newcomer's play-test read
 # "YOU'D WIN ON WHAT THEY SHOW" beside their queen high, 4 cards to come, as "you are winning"),
@@ -156,7 +156,7 @@ def rival_sentence(name: str, category: str, shown: str = "") -> str:
     """What the rival shows: its hand named as its seat names it (`shown`, in the table's short
     form, game.telling.hand_words: "CASEY SHOWS WILD 9 = A", "BABE SHOWS PAIR OF K'S"; a newcomer's
     play-test read "CASEY SHOWS A HIGH CARD" beside Casey's "Ace, 9 wild"), else its category
-    ("BABE SHOWS A FULL HOUSE", "BARTHOLOMEW SHOWS TRIPS"), else a long name leaves itself out
+    ("BABE SHOWS A FULL HOUSE", "BARTHOLOMEW SHOWS 3 OF A KIND"), else a long name leaves itself out
     ("A FULL HOUSE BEATS YOURS")."""
     hands = rival_hands(category, shown)
     return first_fitting(
@@ -168,18 +168,19 @@ def rival_sentence(name: str, category: str, shown: str = "") -> str:
 
 def rival_hands(category: str, shown: str = "") -> list[str]:
     """A rival's showing hand, fullest first: as its seat says it and narrower, its ranks kept as
-    long as a form has them (`shown`, the engine's words: "Three sevens", said "THREE 7'S"), then by
-    its category ("A FULL HOUSE", "FULL HOUSE", "TRIPS"), never abbreviated nor renamed (`spelled`:
-    not "TRIP 7'S")."""
+    long as a form has them (`shown`, the engine's words: "Three sevens", said "THREE 7'S", "3 7'S"),
+    then by its category ("A FULL HOUSE", "FULL HOUSE", "3 OF A KIND"), never abbreviated (`spelled`:
+    not "STR TO A")."""
     named = [in_capitals(form) for form in form_ladder(shown)[1:]] if shown else []
     full = FULL.get(category, category.upper())
     bare = full.removeprefix("A ")  # ("SATCHEL SHOWS" / "STRAIGHT FLUSH" where the article would not fit)
     return list(dict.fromkeys(spelled([*named, full, bare, SHORT.get(category, category.upper())])))
 
 
-# the table's abbreviated and renamed forms of a hand (hand_words' narrowest: "STR TO A", "TRIP K'S",
-# "QUAD 7'S"), which a seat says only where its line forces them
-ABBREVIATED = ("STR ", "TRIP ", "QUAD ")
+# the table's abbreviated forms of a hand (hand_words' narrowest: "STR TO A"), which a seat says only
+# where its line forces them ("3 K'S", "4 7'S" are the hand's own words in figures, said as a player
+# says them: a Hold'em newcomer's play-test read TRIPS, 3 OF A KIND and "Three A's" on one screen)
+ABBREVIATED = ("STR ",)
 
 
 def spelled(hands: Sequence[str]) -> list[str]:

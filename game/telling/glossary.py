@@ -26,7 +26,6 @@ TERMS = (
     ("WILD", "a card that stands for any card you need (in Baseball every 3 and 9)"),
     ("NATURAL", "a card or hand made without wild cards"),
     ("BEAT", "better hands beat; equal ones do not"),
-    ("TRIPS / QUADS", "three of a kind / four of a kind (the coach's short words for them)"),
     # the seats' and results' one abbreviation (hand_words: "Str to 8", "Str flush"), which a
     # newcomer met with nothing spelling it out; one line, so every game's words keep to three pages
     ("STR", "short for straight (Str flush, Str to 8)"),

@@ -10,7 +10,7 @@ time (game.felt.seat_words.table_rung; the phones in the TV's, HostControls.hand
   NARROWER_FORMS; two pair's in 19, "Two pair, J's, 8's"); head, in at most 12 with the hand's first
   rank, for a seat's line too narrow even for that ("K's full", "Flush A high", "Str to 8"; two pair
   its name alone, "Two pair", never a rank of its two nor its ranks alone); tag, narrower still
-  ("Str flush", "Trip 7's", a pair without its "of": "Pair J's", bare_pair), each the one
+  ("Str flush", "3 7's", a pair without its "of": "Pair J's", bare_pair), each the one
   shortening of its words, the same wherever a line lacks the room.
 
 In capitals (the middle, the coach, the phones' hand to beat) a form is the same words ("PAIR OF
@@ -142,7 +142,9 @@ _REST = r"(?P<rest>.*)"
 # full house's one form, which a ten's fits too, "10's full, 9's" where "10's full of 9's" would not: a Hold'em newcomer's play-test read "10's
 # full, 6's" in one pot and "Q's full of J's" in the next), in at most 12 with the hand's first
 # rank ("J's full", "Flush A high", "Str flush 10": a newcomer's play-test read the coach's "BABE:
-# TRIPS" and seats' "Full house", "Two pair", "Flush" with no rank saying which), and narrowest.
+# TRIPS" and seats' "Full house", "Two pair", "Flush" with no rank saying which), and narrowest
+# (several of a rank as FEWEST_FORMS say them, "3 7's", "4 K's": a Hold'em newcomer's play-test read
+# TRIPS, 3 OF A KIND and "Three A's" on one screen, "Trip 7's" and "Quad K's" besides).
 # Every other class's short form fits 12 letters with its ranks ("Pair of 10's", "Straight to 10"
 # narrower "Str to 10")
 HEAD_LETTERS = 12
@@ -177,8 +179,8 @@ NARROWER_FORMS = (
         _STR + " to {top}",
         _STRAIGHT,
     ),
-    (re.compile(rf"^Three {_TOP}{_REST}$"), "Three {top}{rest}", "Three {top}", "Trip {top}"),
-    (re.compile(rf"^Four {_TOP}{_REST}$"), "Four {top}{rest}", "Four {top}", "Quad {top}"),
+    (re.compile(rf"^Three {_TOP}{_REST}$"), "Three {top}{rest}", "Three {top}", "3 {top}"),
+    (re.compile(rf"^Four {_TOP}{_REST}$"), "Four {top}{rest}", "Four {top}", "4 {top}"),
     (re.compile(rf"^Royal flush{_REST}$"), "Royal flush{rest}", "Royal flush", "Royal"),
 )
 TIGHT_LETTERS = 15
