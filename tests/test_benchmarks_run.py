@@ -108,6 +108,21 @@ RUNS = {
             rf"^title waiting for a button, with music: median {NUMBER}% of one core, without {NUMBER}%",
         ],
     ),
+    # the shortest loop (the lobby's 32 s) past its loop point, the disk driver writing about four
+    # times faster than the speakers play
+    "bench_music_seam.py": (
+        ["--loops", "lobby", "--disk-delay", "2"],
+        [
+            rf"^loop lobby: {NUMBER} s, recorded {NUMBER} s, {NUMBER} s after the fade in; gain {NUMBER}$",
+            rf"^  same: {NUMBER} within 0.5 s of the loop point; drift -?{NUMBER} samples$",
+            rf"^  click: step {NUMBER} at the loop point, the music's own around it p99 {NUMBER} max {NUMBER}$",
+            rf"^  gap: {NUMBER} ms at rest over the loop point, at most {NUMBER} ms anywhere else$",
+            rf"^  level: [+-]{NUMBER} dB bar to bar at the loop point, [+-]{NUMBER} to [+-]{NUMBER} dB at the "
+            rf"other {NUMBER} bar lines$",
+            rf"^  your_turn: -{NUMBER} dBFS, [+-]{NUMBER} dB over the music \(-{NUMBER} dBFS\), "
+            rf"[+-]{NUMBER} dB over it ducked$",
+        ],
+    ),
     "bench_simulate_memory.py": (
         ["--sizes", "1,2", "--runs", "1"],
         [
