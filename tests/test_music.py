@@ -66,6 +66,38 @@ def test_a_loop_has_no_click_where_it_comes_round(name):
     ) <= 32767 * statistics.median(steps)
 
 
+def quiet_runs(samples: list[float], floor: float = 0.001) -> list[tuple[int, int]]:
+    """The loop's rests: each run of samples under `floor` (-60 dBFS) as (first index, length), read
+    round the circle, so a rest over the loop point is one run (its first index near the end)."""
+    size = len(samples)
+    loud = next(index for index, value in enumerate(samples) if abs(value) > floor)
+    runs, first, length = [], 0, 0
+    for step in range(1, size + 1):  # from the sample after a loud one all the way round to it
+        index = (loud + step) % size
+        if abs(samples[index]) <= floor:
+            first, length = (index, 1) if length == 0 else (first, length + 1)
+        elif length:
+            runs.append((first, length))
+            length = 0
+    return runs
+
+
+@pytest.mark.parametrize("name", sorted(tunes.LOOPS))
+def test_a_loop_rests_no_longer_where_it_comes_round_than_anywhere_else(name):
+    # the mixer plays these samples as they are, at the MUSIC volume (a recording through SDL's
+    # disk driver across each loop point matched them to the sample: benchmarks/bench_music_seam.py),
+    # so a rest at the loop point is heard as a gap in the music once each time round
+    samples = RENDERED[name]
+    size = len(samples)
+    runs = quiet_runs(samples)
+    at_the_loop_point = [length for first, length in runs if first == 0 or first + length >= size]
+    elsewhere = [length for first, length in runs if first != 0 and first + length < size]
+    assert max(at_the_loop_point, default=0) <= 1.05 * max(elsewhere), (
+        f"{max(at_the_loop_point) / synth.BASE_RATE:.3f} s silent at the loop point, "
+        f"at most {max(elsewhere) / synth.BASE_RATE:.3f} s anywhere else"
+    )
+
+
 def test_a_note_held_over_the_end_goes_on_at_the_start():
     held = score.Song(
         "held",
