@@ -7,16 +7,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine.events import Event, HandEnd, PotGame
+from engine.events import Event, HandEnd
 from engine.table import Table
 from game.felt.director import Director
 from game.felt.table_player import TablePlayer
 from game.platform import sound
 from game.platform.tween import Tweens
 from game.play import resume
-from game.play.host_facts import Fact
+from game.play.host_facts import Fact, PotDone
 from game.play.table_host import TableHost
-from game.telling.hints import LeadTaken
 
 
 def show_saved(
@@ -24,21 +23,17 @@ def show_saved(
 ) -> None:
     """Replay `saved` on `table` and show its state at once for `seat`'s screen (`player`)."""
     resume.redo(table, saved.decisions)
-    host.start()  # the host publishes the session so far: shown at once, not played
+    host.start()  # the host publishes the session so far, as it did live: shown at once, not played
     player.fetch()
     director: Director = player.director
     tweens: Tweens = player.tweens
     events = table.events_for(seat)
     hand_start = table.hand_events_start
-    before = events[:hand_start]
-    ends = [n for n, event in enumerate(before) if isinstance(event, HandEnd)]
-    # a dealer's choice: the pot's game, called after the last pot ended (a play-test's continued
-    # pot showed DEALER'S CHOICE, no game and no wild cards)
-    called = [event for event in before[ends[-1] + 1 if ends else 0 :] if isinstance(event, PotGame)]
+    ends = [n for n, event in enumerate(events[:hand_start]) if isinstance(event, HandEnd)]
     quiet, sound.BANK.quiet = sound.BANK.quiet, True
     try:
-        pot = in_pot(player.pending, hand_start)
-        for fact in [events[0], *[before[n] for n in ends[-1:]], *called, *pot]:
+        since = since_last_pot(player.pending, ends[-1] + 1 if ends else 0)
+        for fact in [events[0], *[events[n] for n in ends[-1:]], *since]:
             director.play(fact)
             tweens.finish_all()
     finally:
@@ -46,14 +41,17 @@ def show_saved(
     player.shown_up_to(events[hand_start:])
 
 
-def in_pot(facts: Iterable[Fact], hand_start: int) -> list[Fact]:
-    """The pot in play's events, from the table's event `hand_start` on, as the host published them
-    (`facts`, the session's from its start), with the No Peek leads taken published among them: the
-    centre says why the row in the lead beat the one before it, as it said it live."""
-    pot: list[Fact] = []
+def since_last_pot(facts: Iterable[Fact], start: int) -> list[Fact]:
+    """What the host published (`facts`, the session's from its start) from the table's event
+    `start` on, the first after the last finished pot: the pot in play's call and the pot itself, with
+    every host fact among them as the live table played it, not a chosen few (a continued Dealer's
+    Choice table shown the events and No Peek's leads taken alone never said its dealer's CalledAgain,
+    'Babe picks Baseball again'). A fact goes with the event after it, but for a pot's result
+    (PotDone), which follows its hand_end: a finished pot's result is not shown again."""
+    since: list[Fact] = []
     index = 0  # the table's event the next of `facts`' events is
     for fact in facts:
-        if index >= hand_start and isinstance(fact, (Event, LeadTaken)):
-            pot.append(fact)
+        if index >= start and not isinstance(fact, PotDone):
+            since.append(fact)
         index += isinstance(fact, Event)
-    return pot
+    return since
