@@ -222,8 +222,10 @@ def confirm(
     yes_first: bool = ...,
     back_is_no: bool = ...,
     lead: str = ...,
+    sized: bool = ...,
 ) -> None:
-    """A question: YES or NO (keep_running: what goes on under it each frame)."""
+    """A question: YES or NO (keep_running: what goes on under it each frame; sized: in the TEXT
+    SIZE chosen, over a page that follows it)."""
 
 
 # ----- a party

@@ -4,6 +4,9 @@ an offer whose obvious answer is yes (`yes_first`: a guided first hand; at a par
 THE ROOM?, LET ... BACK?) lists YES first, chosen; `lead`: what happens, said first and bigger,
 the detail then smaller under it (a host play-test read END THE PARTY? as a paragraph of seven lines);
 Back is NO unless the question says otherwise (`back_is_no` False: an offer Back leaves unanswered).
+`sized`: asked over a page that follows TEXT SIZE (the party host's menu), its words follow it too,
+the box widened with them so a line holds as many letters (a host across the room read TAKE ... OFF?
+at the normal size over a large menu and a large table).
 
 `keep_running`: what runs of the scene below each frame while the question is up (the lobby's
 phones answered; the party table's too, the party paused and its table held under the question)."""
@@ -20,6 +23,7 @@ from game.platform.frame_log import FRAME
 from game.platform.input import Button, Input
 from game.platform.text import BODY, HEADING, LARGE_BODY, columns, wrap
 from game.platform.widgets import Item, Menu, panel
+from game.screens.menu_size import menu_body
 from game.screens.scene import QUESTION_W as BOX_W
 from game.screens.scene import Scene, SceneHost
 
@@ -44,6 +48,7 @@ class ConfirmScene(Scene):
         yes_first: bool = False,
         back_is_no: bool = True,
         lead: str = "",
+        sized: bool = False,
     ) -> None:
         """`on_no`: what NO (or Back) goes on to, when it is more than closing the question;
         `yes_first`: YES above NO and chosen, for an offer rather than a risk (Back is still NO);
@@ -51,26 +56,30 @@ class ConfirmScene(Scene):
         again: a newcomer's Esc on the guided hand's offer answered NO for good)."""
         super().__init__(app)
         self.question = question
-        self.lead = wrap(lead, columns(BOX_W - 40, LEAD)) if lead else []
-        self.detail = wrap(detail, columns(BOX_W - 40)) if detail else []
+        self.size = menu_body(app.settings) if sized else BODY  # the detail's and the choices'
+        self.lead_size = LEAD if self.size == BODY else HEADING  # still a step over the detail
+        self.width = BOX_W * self.size // BODY  # as many letters a line at either size
+        self.lead = wrap(lead, columns(self.width - 40, self.lead_size)) if lead else []
+        self.detail = wrap(detail, columns(self.width - 40, self.size)) if detail else []
         self.on_yes = on_yes
         self.on_no = on_no
         self.back_is_no = back_is_no
         self.keep_running = keep_running
         self.shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
         self.shade.fill((0, 0, 0, 170))
-        top = self.detail_top + len(self.detail) * (BODY + GAP) + 10
+        top = self.detail_top + len(self.detail) * (self.size + GAP) + 10
         # the choices, one under the other from the same left edge, centred as a block in the box
         # (from a fixed edge a long YES, GUIDE ME stood off to the right)
         items = [Item("NO", self.no), Item(yes, self.yes)]
         if yes_first:
             items.reverse()
-        self.menu = Menu(items, (WIDTH // 2, top), spacing=28, anchor="midtop")
+        self.menu = Menu(items, (WIDTH // 2, top), size=self.size, spacing=28, anchor="midtop")
 
     @property
     def detail_top(self) -> int:
         """Where the detail's first line is: under the question and the lead, a gap between."""
-        return TOP + 20 + HEADING + 16 + len(self.lead) * (LEAD + GAP) + (10 if self.lead else 0)
+        lead = len(self.lead) * (self.lead_size + GAP) + (10 if self.lead else 0)
+        return TOP + 20 + HEADING + 16 + lead
 
     def no(self) -> None:
         sound.play("back")
@@ -107,15 +116,15 @@ class ConfirmScene(Scene):
         text = self.app.text
         # as wide as its question where that is wider (a guest's name whole: scene.asked)
         wide = text.font(HEADING).size(self.question)[0] + 40
-        box = pygame.Rect(0, 0, max(BOX_W, wide), max(bottom + 20, LOWEST) - TOP)
+        box = pygame.Rect(0, 0, max(self.width, wide), max(bottom + 20, LOWEST) - TOP)
         box.midtop = (WIDTH // 2, TOP)
         panel(canvas, box, palette.PANEL, palette.YELLOW, 2, 6)
         text.draw(canvas, self.question, (WIDTH // 2, TOP + 20), HEADING, palette.YELLOW, anchor="midtop")
         for row, line in enumerate(self.lead):
-            where = (WIDTH // 2, TOP + 20 + HEADING + 16 + row * (LEAD + GAP))
-            text.draw(canvas, line, where, LEAD, palette.WHITE, anchor="midtop")
+            where = (WIDTH // 2, TOP + 20 + HEADING + 16 + row * (self.lead_size + GAP))
+            text.draw(canvas, line, where, self.lead_size, palette.WHITE, anchor="midtop")
         colour = palette.LIGHT if self.lead else palette.WHITE  # under a lead: the smaller print
         for row, line in enumerate(self.detail):
-            where = (WIDTH // 2, self.detail_top + row * (BODY + GAP))
-            text.draw(canvas, line, where, BODY, colour, anchor="midtop")
+            where = (WIDTH // 2, self.detail_top + row * (self.size + GAP))
+            text.draw(canvas, line, where, self.size, colour, anchor="midtop")
         self.menu.draw(canvas, text)

@@ -364,6 +364,7 @@ class PartyHostMenu(Scene):
                 keep_running=self.party.answer_phones,
                 yes_first=yes_first,
                 lead=lead,
+                sized=True,  # over this menu, in its size
             )
         )
 

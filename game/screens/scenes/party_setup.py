@@ -19,11 +19,12 @@ from game.party.wire.tv import TURN_TIMERS, TvParty, look_marks
 from game.platform import palette, sound
 from game.platform.display import SAFE, WIDTH
 from game.platform.input import Button, Input
-from game.platform.text import BODY, HEADING, KEEP, columns, wrap, wrap_whole
+from game.platform.text import HEADING, KEEP, columns, wrap, wrap_whole
 from game.platform.widgets import ARROWS, Item, Menu, cycle, value_column
 from game.play.session import profiles
 from game.screens import openers
 from game.screens.menu_page import MenuScene, backdrop, menu_name
+from game.screens.menu_size import menu_body
 from game.screens.party_look import TvPlayer, hex_colour, timer_words
 from game.screens.scene import Scene, SceneHost
 from game.screens.tv_player_names import TV_NAMES, name_problem, offered, remembered, typed_name
@@ -340,6 +341,21 @@ class NotedMenu(Menu):
         return -1 if self.column <= letter <= self.column + 1 else 1 if last - 1 <= letter <= last else 0
 
 
+# the players' page's words (PartyPlayersScene): how to join, over the players; how each steers, at its foot
+JOIN_KEYS = ("PRESS A (OR ENTER) TO JOIN", "J: ANOTHER KEYBOARD PLAYER")
+STEER_KEYS = (
+    "YOUR UP/DOWN: NAME",
+    "LEFT/RIGHT: COLOUR",
+    "B/ESC: LEAVE",
+    "Y (KEYBOARD: N): TYPE A NAME",
+    "X / TAB: DONE",
+)
+NOBODY = "NOBODY YET: GUESTS CAN STILL PLAY FROM PHONES"
+LINE_GAP = 4  # between two lines of its words
+PLAYER_ROW = 36  # a player's row: their colour's square and their name beside it
+HINTS_FOOT = 490  # where the last steering line ends (and its gap)
+
+
 class PartyPlayersScene(Scene):
     """Players at the TV for a No Peek game: A (or Enter) on a controller joins with it; J adds
     another keyboard player. Each player's own up/down picks a name, Y (N on the keyboard) types
@@ -429,41 +445,46 @@ class PartyPlayersScene(Scene):
         )
 
     def draw(self, canvas: pygame.Surface) -> None:
+        """In the TEXT SIZE chosen, as HOST A PARTY before it and the table after it (a host across
+        the room read this page small): its key lines broken between their phrases where a line
+        at the large size would run off the TV-safe area."""
         text = self.app.text
+        size = menu_body(self.app.settings)
+        step = size + LINE_GAP
+        room = columns(SAFE.width, size)
         canvas.blit(backdrop(), (0, 0))
         text.draw(canvas, "PLAYERS AT THE TV", (WIDTH // 2, 24), HEADING, palette.YELLOW, anchor="midtop")
-        text.draw(
-            canvas,
-            "PRESS A (OR ENTER) TO JOIN  -  J: ANOTHER KEYBOARD PLAYER",
-            (WIDTH // 2, 62),
-            BODY,
-            palette.CYAN,
-            anchor="midtop",
-        )
+        joins = phrase_lines(JOIN_KEYS, "  -  ", room)
+        for row, line in enumerate(joins):
+            text.draw(canvas, line, (WIDTH // 2, 62 + row * step), size, palette.CYAN, anchor="midtop")
+        top = 62 + len(joins) * step + 14  # (96 at the normal size)
         for row, player in enumerate(self.players):
-            y = 96 + row * 36
+            y = top + row * PLAYER_ROW
             pygame.draw.rect(canvas, hex_colour(player.colour), (270, y, 24, 24), border_radius=3)
             device = "KEYBOARD" if player.device == "keys" else player.device.upper()
             # the device two characters past the longest name (GRANDPA JOEKEYBOARD ran together)
-            text.draw(
-                canvas, f"{player.name.upper():<{MAX_NAME + 2}}{device}", (306, y + 4), BODY, palette.WHITE
-            )
+            said = f"{player.name.upper():<{MAX_NAME + 2}}{device}"
+            text.draw(canvas, said, (306, y + 12), size, palette.WHITE, anchor="midleft")
         if not self.players:
-            text.draw(
-                canvas,
-                "NOBODY YET: GUESTS CAN STILL PLAY FROM PHONES",
-                (WIDTH // 2, 180),
-                BODY,
-                palette.GREY,
-                anchor="midtop",
-            )
-        for row, line in enumerate(
-            (
-                "YOUR UP/DOWN: NAME   LEFT/RIGHT: COLOUR   B/ESC: LEAVE",
-                "Y (KEYBOARD: N): TYPE A NAME   X / TAB: DONE",
-            )
-        ):
-            text.draw(canvas, line, (WIDTH // 2, 450 + row * 20), BODY, palette.GREY, anchor="midtop")
+            for row, line in enumerate(wrap(NOBODY, room)):
+                text.draw(canvas, line, (WIDTH // 2, 180 + row * step), size, palette.GREY, anchor="midtop")
+        hints = phrase_lines(STEER_KEYS, "   ", room)
+        for row, line in enumerate(hints):
+            where = (WIDTH // 2, HINTS_FOOT - (len(hints) - row) * step)
+            text.draw(canvas, line, where, size, palette.GREY, anchor="midtop")
+
+
+def phrase_lines(phrases: Sequence[str], between: str, room: int) -> list[str]:
+    """`phrases` on as few lines of `room` letters as hold them, `between` them on a line, none
+    broken inside (a key and what it does stay together)."""
+    lines: list[str] = []
+    for phrase in phrases:
+        joined = f"{lines[-1]}{between}{phrase}" if lines else phrase
+        if lines and len(joined) <= room:
+            lines[-1] = joined
+        else:
+            lines.append(phrase)
+    return lines
 
 
 def whole(name: str) -> str:
