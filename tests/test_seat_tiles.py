@@ -15,7 +15,8 @@ from game.felt import layout
 from game.felt.card_art import CARD_H
 from game.felt.table_draw import TableRenderer
 
-FIVE_UP = "x x Th Jd 9c 4s Kh"  # seven cards, five of them up: the row fills the seat
+FIVE_UP = "x x Th Jd 9c 4s Kh"  # seven cards, five of them up: the row fills a seat of seven or eight
+NINE = "x x 8h Jd 4s +Qc Kh Qd x"  # a four's extra card and the river: the row fills six's wider seats
 
 
 def darker(colour, than) -> bool:
@@ -28,7 +29,8 @@ def test_each_top_seats_cards_lie_on_its_own_tile_with_felt_between(app, players
     places = layout.LAYOUTS[size]
     slots = places.seat_slots(players)
     tops = sorted((slot.x, seat) for seat, slot in slots.items() if slot.y == layout.TOP_Y)
-    director, model, _ = table(players, places, dict.fromkeys((seat for _, seat in tops), FIVE_UP))
+    hand = NINE if players == 6 else FIVE_UP
+    director, model, _ = table(players, places, dict.fromkeys((seat for _, seat in tops), hand))
     renderer = TableRenderer(app.text, app.cards, places=places)
     canvas = app.display.canvas
     renderer.draw(canvas, model, director)

@@ -220,18 +220,18 @@ def test_a_large_result_short_of_room_keeps_the_hands_and_says_why_in_the_captio
     result = PotResult(
         ((0, Fraction(22)),), False, (winner,), beaten, "Five of a kind beats a pair", "GRAND SLAM!"
     )
-    names = ("BABE", "CASEY", "YOGI", "DIZZY", "HONUS", "LEFTY")
+    names = ("BABE", "CASEY", "YOGI", "DIZZY", "HONUS", "LEFTY", "ZACK")
     model = TableModel(seats=[Seat(name, "", False) for name in names])
     # the top seat, over the result: ten cards (three fours up each brought one) in two rows and
     # its one line of words (with seven in one row, since its words stand right under its cards,
-    # 3c08fcf, the why has room beside the hands); six players' middle top seat, between the
-    # others (two, four and five players' top seats are layout.TOP_W wide: ten cards in one row)
+    # 3c08fcf, the why has room beside the hands); seven players' second top seat, between the
+    # others (two to six players' top seats are layout.TOP_W or SIX_W wide: ten cards in one row)
     top = model.seats[3]
     top.cards = [CardSprite(card, "up") for card in parse_cards("Jh 4c Jc Qs 4h Th 7s 4d 5d 6c")]
     top.showing = "Pair of jacks"
     now = [0.0]
     # the seat says "Pair of Js" (its line holds 11 letters): the result says its hands short too
-    view = ResultView(app.text, app.cards, model, result, layout.LARGE.seat_slots(6, 0), lambda: now[0])
+    view = ResultView(app.text, app.cards, model, result, layout.LARGE.seat_slots(7, 0), lambda: now[0])
     assert view.places is layout.LARGE and view.size == LARGE_BODY
     title, hands, captions, why = view.rows()
     assert hands and not why and view.height(title, hands, captions, why) <= view.area.height
@@ -245,7 +245,7 @@ def test_a_large_result_short_of_room_keeps_the_hands_and_says_why_in_the_captio
     assert "Five 2's" in pages[0] and "beats" not in pages[0], pages[0]
     assert "Five of a kind beats a pair" in pages[1] and "Five 2's" not in pages[1], pages[1]
     assert pages[2] == pages[0]
-    normal = ResultView(app.text, app.cards, model, result, layout.NORMAL.seat_slots(6, 0)).rows()
+    normal = ResultView(app.text, app.cards, model, result, layout.NORMAL.seat_slots(7, 0)).rows()
     assert normal[1] and normal[3]  # the normal size has room for both
 
 

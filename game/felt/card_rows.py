@@ -98,10 +98,18 @@ def row_counts(slot: SeatSlot, cards: Sequence[CardSprite]) -> list[int]:
 
 def fits(slot: SeatSlot, needs: Sequence[int], worst: Sequence[int], sure: int = SURE_ROW) -> bool:
     """Whether a row of these cards (`needs`, and `worst` as they may turn out) shows what each
-    must: past `sure` cards, also with every card dealt down turned up (turned_worst)."""
+    must: past `sure` cards, also with every card dealt down turned up (turned_worst) and a best
+    five's frame beside each (framed)."""
     if row_steps(slot, needs[:-1]) is None:
         return False
-    return len(needs) <= sure or row_steps(slot, worst[:-1]) is not None
+    return len(needs) <= sure or framed(slot, worst[:-1])
+
+
+def framed(slot: SeatSlot, needs: Sequence[int]) -> bool:
+    """Whether a row of cards with these needs (each but the last one's) shows each need and a best
+    five's FRAME beside it: eleven cards in one row of a 288-pixel seat, each its need and 1.8
+    pixels more, had a risen card's frame over the corner of the ten before it."""
+    return sum(each + FRAME for each in needs) <= slot.width - CARD_W
 
 
 def filled_rows(slot: SeatSlot, needs: Sequence[int], worst: Sequence[int]) -> list[int]:

@@ -200,6 +200,10 @@ SIDE_W = 224  # 14 characters of body text; seven cards a row, INDEX_W apart
 # fours' extra cards (play-tests: 224 pixels held eight cards only closed up, corner on corner,
 # hard to read across a room, the felt empty either side)
 TOP_W = 9 * (INDEX_W + 4) + CARD_W
+# six players' three top seats fill the top band, TILE_GAP apart (288 pixels: eight cards a row at
+# the widest step, nine and more closed up to their corners; at SIDE_W a nine-card hand went to two
+# rows, the felt between the seats empty)
+SIX_W = (SAFE.width - 2 * TILE_GAP) // 3
 HUMAN_W = 400  # thirteen cards in one row
 LEFT_X, RIGHT_X = SAFE.x, SAFE.right - SIDE_W
 TOP_Y = SAFE.y  # (the felt reaches 4 pixels over it: backdrop.FELT_RECT)
@@ -310,6 +314,12 @@ class Layout:
                 x, TOP_Y, TOP_W, 10, INDEX_W + 4, word_lines=word_lines, line=line, floor=floor(TOP_Y)
             )
 
+        def six(x: int, word_lines: int = top_words) -> SeatSlot:  # (six players' three top seats)
+            per_row = (SIX_W - CARD_W) // (INDEX_W + 4) + 1  # (at the widest step)
+            return SeatSlot(
+                x, TOP_Y, SIX_W, per_row, INDEX_W + 4, word_lines=word_lines, line=line, floor=floor(TOP_Y)
+            )
+
         def across(count: int, per_row: int, gap: int) -> tuple[SeatSlot, ...]:
             """Seven or eight players: `count` seats across the top band, `gap` pixels apart, with
             `per_row` cards a row and as many rows as thirteen cards need. A full row's step
@@ -348,12 +358,12 @@ class Layout:
         # characters wide (at the normal size one fewer cut [A] CHECK AHEAD)
         beside = INFO_W + 20 + (self.small if self.large else 0)
         bottom = SeatSlot(SAFE.x + beside, self.bottom_y, HUMAN_W, MAX_CARDS, 44, 1, line=line)
-        top = side(SAFE.centerx - SIDE_W // 2, TOP_Y)
+        top = six(SAFE.centerx - SIX_W // 2)
         alone = wide(SAFE.centerx - TOP_W // 2)  # two and four players: the top band to itself
         # A seat with another block right under it (a side seat under a top corner, the game's
         # information and the buttons under a side seat) says its hand in one line ("Straight";
         # the result and the log say the rest): a second line ran into the block under it.
-        top_left, top_right = side(LEFT_X, TOP_Y, 1), side(RIGHT_X, TOP_Y, 1)
+        top_left, top_right = six(LEFT_X, 1), six(SAFE.right - SIX_W, 1)
         inner_left, inner_right = wide(SAFE.centerx - TOP_W - 48), wide(SAFE.centerx + 48)  # three
         # five players: the same two over the side seats' corners, one line of words (the side
         # seats' plates under them); at six the three top seats leave no felt to widen into
