@@ -26,7 +26,7 @@ from game.felt.page_dots import page_dots
 from game.felt.pile_layout import pile_places, seat_count
 from game.felt.seat_words import clip, seat_lines, seats_form
 from game.felt.table_model import TableModel
-from game.felt.why_pages import why_pages, why_room
+from game.felt.why_pages import whole_room, why_pages, why_room
 from game.platform import palette
 from game.platform.display import SAFE
 from game.platform.frame_log import FRAME
@@ -299,18 +299,31 @@ class ResultView:
     def height(
         self, title: list[str], hands: list[tuple[ShownHand, bool]], captions: list[list[str]], why: list[str]
     ) -> int:
-        height = PAD + len(title) * (BIG + PAD)
-        if hands:
-            height += CARD_H + PAD + self.line * self.under(captions, why) + PAD
-        return height + self.line * len(why) + PAD
+        under = self.line * self.under(captions, why, title) if hands else 0
+        return self.around(title, bool(hands), why) + under
 
-    def under(self, captions: list[list[str]], why: list[str]) -> int:
+    def around(self, title: list[str], hands: bool, why: list[str]) -> int:
+        """The panel's height but for the lines under the hands."""
+        return (
+            PAD + len(title) * (BIG + PAD) + (CARD_H + 2 * PAD if hands else 0) + self.line * len(why) + PAD
+        )
+
+    def under(self, captions: list[list[str]], why: list[str], title: list[str] | None = None) -> int:
         """The lines under the hands: their captions', and where the line saying why takes their
-        place in turn (page), as many as its longest clause needs (why_pages: never cut inside one)."""
-        paged = not why and self.why
+        place in turn (page), as many as its longest sentence needs where the panel has the height
+        (whole_room: a tie's who and why on one page), else its longest clause (why_pages: never
+        cut inside one). `title`: the panel's (None: the one drawn)."""
+        lines = max(map(len, captions), default=0)
+        if why or not self.why:
+            return lines
+        if title is None:
+            title = self.drawn_rows()[0]
         # and a line over it for the players' names: a page of the why under two anonymous hands
         # read as nobody's (a Hold'em newcomer's play-test: "YOGI WINS 30", "Nobody beat it.")
-        return max([*map(len, captions), why_room(self.why, self.why_columns()) + 1 if paged else 0])
+        columns = self.why_columns()
+        clauses = max(lines, why_room(self.why, columns) + 1)
+        whole = max(clauses, whole_room(self.why, columns) + 1)
+        return whole if self.around(title, True, why) + self.line * whole <= self.area.height else clauses
 
     def why_lines(self, captions: list[list[str]], why: list[str]) -> int:
         """The lines of a page of the why, where it takes the captions' place: one under the names."""
@@ -409,7 +422,7 @@ class ResultView:
             for row, line in enumerate(said, over):  # (under both hands, in their captions' place)
                 where = (rect.centerx, y + CARD_H + PAD + row * self.line)
                 text.draw(canvas, line, where, self.size, palette.CYAN, anchor="midtop")
-            y += CARD_H + PAD + self.line * self.under(captions, why) + PAD
+            y += CARD_H + PAD + self.line * self.under(captions, why, title) + PAD
         for row, line in enumerate(why):
             where = (rect.centerx, y + row * self.line)
             text.draw(canvas, line, where, self.size, palette.CYAN, anchor="midtop")

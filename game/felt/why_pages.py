@@ -43,6 +43,14 @@ def why_room(why: str, columns: int) -> int:
     )
 
 
+def whole_room(why: str, columns: int) -> int:
+    """The fewest lines of `columns` a page must have so that every sentence of `why` is said whole
+    on one: a No Peek tie's "Cy tied Di's straight flush: a tie does not beat the lead" at TEXT SIZE
+    large read "Cy tied Di's straight flush:" on one page and "...a tie does not beat the lead" on
+    the next, who tied and why the lead held parted."""
+    return max((len(wrap_whole(sentence, columns)) for sentence in SENTENCE_END.split(why)), default=0)
+
+
 def why_pages(why: str, columns: int, room: int) -> list[list[str]]:
     """`why` in pages of at most `room` lines of `columns` (room: at least why_room), as many whole
     sentences on a page as fit it, each sentence from the start of a line."""
