@@ -1,9 +1,13 @@
 """At TEXT SIZE large a pot's result that is a tie reads whole on one page where the panel has the
 height: a No Peek tie's "Cy tied Di's royal flush: a tie does not beat the lead" read "Cy tied Di's
 royal flush:" on one page and "...a tie does not beat the lead" on the next, the hands tied and why
-the lead held parted (why_pages.whole_room, ResultView.under)."""
+the lead held parted (why_pages.whole_room, ResultView.under). And two pair, whose short forms are
+wider than a page's line there, is named on the why's pages by its ranks under its player's name
+("K's, 7's", as its caption's second line says them under "Two pair,"), not by the name alone."""
 
 from __future__ import annotations
+
+import re
 
 import pygame
 import pytest
@@ -19,6 +23,7 @@ from game.felt.why_pages import SENTENCE_END
 from game.platform import palette
 from game.platform.frame_log import FRAME
 from game.platform.text import KEEP, wrap_whole
+from game.telling.hand_words import page_form
 from game.telling.pot_result import PotResult, pot_result
 
 # seeded sessions whose pots hold ties (test_party_protocol.pots): Baseball's splits, Night's No
@@ -104,3 +109,51 @@ def test_a_tie_reads_whole_on_one_page_where_the_panel_has_the_height(app, profi
         assert frame_problems(f"a tie at {size}") == []
     if size == "large" and profile == "night-baseball":  # (seed 9's royal flushes: split before)
         assert whole_on_a_page, "no tie's sentence was paged whole"
+
+
+TWO_PAIR = re.compile(r"^(?:10|[2-9JQKA])'s, (?:10|[2-9JQKA])'s$")
+
+
+def test_two_pair_on_a_page_of_the_why_at_large_is_named_by_its_ranks(app):
+    """Baseball seed 5: a straight flush beats Cy's kings and sevens, the why on a page of its own."""
+    now = [0.0]
+    (result,) = seeded(
+        "baseball",
+        (5,),
+        lambda result: result.beaten is not None and "kings and sevens" in result.beaten.words,
+    )
+    view = view_of(app, result, "large", now)
+    _title, hands, captions, why = view.drawn_rows()
+    pages = view.pages(hands, captions, why)
+    assert not why and len(pages) > 1, "the why takes a page of its own"
+    for under, said in pages[1:]:
+        assert said and under[1] == ["CY", "K's, 7's"], under
+    for box, texts in drawn_pages(app, view, now):
+        assert layout_problems(box, texts) == []
+        ranks = [item for item in texts if item.text == "K's, 7's"]
+        assert all(item.rect.left > box.centerx for item in ranks), "under Cy's hand, the right one"
+
+
+def test_two_pairs_page_form_says_both_ranks_in_a_large_pages_line():
+    ranks = [
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "jack",
+        "queen",
+        "king",
+        "ace",
+    ]
+    plural = {"six": "sixes"}
+    for high in range(len(ranks)):
+        for low in range(high):
+            top, under = (plural.get(rank, rank + "s") for rank in (ranks[high], ranks[low]))
+            form = page_form(f"Two pair, {top} and {under}, kicker two")
+            assert TWO_PAIR.match(form) and len(form) <= 9, form
+    assert page_form("Pair of jacks") == "" and page_form("Full house, kings over fours") == ""

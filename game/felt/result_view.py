@@ -32,7 +32,7 @@ from game.platform.display import SAFE
 from game.platform.frame_log import FRAME
 from game.platform.text import BIG, BODY, BREAKS, KEEP, Text, wrap, wrap_whole
 from game.platform.widgets import panel
-from game.telling.hand_words import form_ladder, name_alone
+from game.telling.hand_words import form_ladder, name_alone, page_form
 from game.telling.pot_result import PotResult, ShownHand, heading, whole_amount, why_said
 
 LINE = BODY + 2  # a line of body text
@@ -475,7 +475,10 @@ class ResultView:
         has them, in `room` lines at most (the name alone where the words have none)."""
         # (on one line: a long name cut short, as the seat's plate cuts it, never over two)
         name = clip(caption_name(self.names[hand.seat].upper(), letters), letters)
-        brief = self.short(hand, letters)
+        # (two pair's short forms are wider than a page's line at large: its ranks, as its caption's
+        # second line says them under "Two pair,", rather than its player's name alone)
+        ranks = page_form(hand.words)
+        brief = self.short(hand, letters) or (ranks if len(ranks) <= letters else "")
         words = [brief] if brief else wrap_whole(self.named(hand), letters)
         return [name, *words] if len(words) < room else [name]
 

@@ -270,3 +270,17 @@ def form_ladder(words: str) -> list[str]:
 def short_forms(words: str, rung: int = 0) -> list[str]:
     """`words` from fullest (from `rung` on) to shortest, each form once (form_ladder)."""
     return list(dict.fromkeys(form_ladder(words)[rung:]))
+
+
+# two pair's ranks alone, as the second line of its caption under the result's hands says them under
+# "Two pair," ("K's, 7's", "Q's, 10's": 9 letters at most): its one form for a result page's line of
+# 10 (TEXT SIZE large), under its player's name over the line saying why, where "Two pair, K's, 7's"
+# has no room and "Two pair" drops both ranks (game.felt.result_view.name_over_words)
+_TWO_PAIR_RANKS = re.compile(rf"^{_TWO_PAIR}, {_TOP} and {_LOW}")
+
+
+def page_form(words: str) -> str:
+    """`words` (an engine description) under its player's name on a page of a result's why where no
+    short form fits: two pair's ranks ("K's, 7's"); "" for any other hand."""
+    match = _TWO_PAIR_RANKS.match(hand_name(words).short)
+    return f"{match['top']}, {match['low']}" if match else ""
