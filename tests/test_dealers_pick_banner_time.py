@@ -3,9 +3,13 @@ GAME_ROW): a newcomer's play-test had CASEY PICKS NIGHT BASEBALL and four lines 
 2.4 s before the deal took it away. Now: the caller and the name, then about a second for each of
 the rules' lines as the banner wraps them at the TEXT SIZE; Tab still skips it (TablePlayer.skip).
 The solo table and the party TV (result_with_chips) play the same stream through the same pause,
-so the phones, given the stream as far as the TV has shown it, wait with it."""
+so the phones, given the stream as far as the TV has shown it, wait with it. A faster ANIMATION
+SPEED speeds what moves, never the call's words below their reading time (pacing.reading_time): at
+Turbo TIME RAN OUT: PICKED FOR CASEY was up 1.25 s."""
 
 from __future__ import annotations
+
+from types import SimpleNamespace
 
 import pytest
 from test_ui_support import Tape
@@ -15,32 +19,39 @@ from engine.profile import load_profile
 from game.felt import layout
 from game.felt.director import Director
 from game.felt.game_banner import rule_rows
+from game.felt.pacing import FLIGHT, reading_time
 from game.felt.table_model import Seat, TableModel
 from game.felt.table_player import TablePlayer
-from game.platform.tween import Tweens
+from game.platform.tween import Tween, Tweens
+from game.play.host_facts import AwayPlay
 
 STEP = 0.05
 
 
-def called(chooser: int, places: layout.Layout, party: bool) -> TablePlayer:
-    """A table that has just shown `chooser`'s call of Night Baseball, its deal next."""
+def called(
+    chooser: int, places: layout.Layout, party: bool, speed: float = 1.0, away: AwayPlay | None = None
+) -> TablePlayer:
+    """A table at the animation's `speed` that has just shown `chooser`'s call of Night Baseball
+    (`away`: the away rule's, for them), its deal next."""
     night = load_profile("night-baseball")
     director = Director(TableModel(), Tweens(), 0, {}, result_with_chips=party)
     director.places = places
     director.model.seats = [Seat("You", "", True), Seat("Casey", "", False), Seat("Babe", "", False)]
+    director.away_move = away
     player = TablePlayer(
         director, director.tweens, Tape([PotGame(2, chooser, night.id, night), HandStart(2, 1, None)])
     )
     player.fetch()
+    player.advance(0.0, speed)  # (the screen's speed, as every frame passes it)
     assert isinstance(player.next_event(), PotGame)
     return player
 
 
-def up_for(player: TablePlayer) -> float:
+def up_for(player: TablePlayer, speed: float = 1.0) -> float:
     """Seconds the call's banner stays up before the deal takes it away."""
     seconds = 0.0
     while player.director.model.game_banner is not None:
-        player.advance(STEP, 1.0)
+        player.advance(STEP, speed)
         player.next_event()
         seconds += STEP
         assert seconds < 30, "the deal never came"
@@ -66,3 +77,25 @@ def test_tab_still_skips_the_call():
     player.skip()
     assert isinstance(player.next_event(), HandStart)
     assert player.director.model.game_banner is None
+
+
+@pytest.mark.parametrize("speed", [2.0, 4.0], ids=["fast", "turbo"])
+@pytest.mark.parametrize("away", [False, True], ids=["called", "time_ran_out"])
+def test_a_faster_animation_speed_never_cuts_the_call_below_its_reading_time(speed, away):
+    """What moves is still as fast: a card's flight under the banner lands in FLIGHT / speed."""
+    timer = AwayPlay(1, "call", "turn_timer") if away else None
+    player = called(1, layout.NORMAL, party=True, speed=speed, away=timer)
+    banner = player.director.model.game_banner
+    assert banner is not None
+    assert banner[0] == ("TIME RAN OUT: PICKED FOR CASEY" if away else "CASEY PICKS")
+    reading = reading_time(banner)
+    assert reading > 5.0 / speed + 1  # (more than Night Baseball's 5 s at the speed: 2.5 s, 1.25 s)
+    flight = player.tweens.add(Tween(SimpleNamespace(x=0.0), FLIGHT, x=1.0))
+    seconds = 0.0
+    while not flight.done:
+        player.advance(STEP, speed)
+        player.next_event()
+        seconds += STEP
+    assert seconds <= FLIGHT / speed + STEP and player.director.model.game_banner is not None
+    seconds += up_for(player, speed)
+    assert reading - STEP <= seconds <= reading + 2 * STEP, (seconds, reading)

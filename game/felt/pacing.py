@@ -69,6 +69,20 @@ def call_hold(rows: int) -> float:
     return GAME_CALL + GAME_ROW * rows
 
 
+# words a person must read (a called game's banner: who called it, the game, its rules) stay up at
+# least this long in real seconds, whatever the ANIMATION SPEED, which speeds only what moves: at
+# Turbo a call's 5 s went by in 1.25 s, TIME RAN OUT: PICKED FOR ZOË too short to read across a
+# room. About 200 words a minute, a TV's capitals read across a room (the play-tested holds above
+# at the normal speed come to 0.24 to 0.36 s a word), and never under READ_LEAST
+READ_WORD = 0.3
+READ_LEAST = 2.0
+
+
+def reading_time(lines: tuple[str, ...]) -> float:
+    """Real seconds to read `lines` (game.felt.table_player holds the next fact for them)."""
+    return max(READ_LEAST, READ_WORD * sum(len(line.split()) for line in lines))
+
+
 # No Peek, how long each card is held to be read (a newcomer could not follow the cards one TURN
 # press turned for them, about 0.9 s apart; the table host's own pause before a run's next card,
 # game.play.move_pace.RUN_SHARE, comes on top of these)

@@ -22,7 +22,14 @@ from typing import Protocol
 
 from engine.events import ActionTaken, Event, HandStart, Turn
 from game.felt.director import Director
-from game.felt.pacing import AFTER_THE_CARDS, BEFORE_SHOWDOWN, BRISK_ACTIONS, BRISK_PACE, NAMES_THE_LEAD
+from game.felt.pacing import (
+    AFTER_THE_CARDS,
+    BEFORE_SHOWDOWN,
+    BRISK_ACTIONS,
+    BRISK_PACE,
+    NAMES_THE_LEAD,
+    reading_time,
+)
 from game.felt.table_effects import TableEffects
 from game.felt.table_model import CardSprite, ChipSprite
 from game.platform.tween import Tween, Tweens
@@ -65,6 +72,7 @@ class TablePlayer:
         self.pending: deque[Fact] = deque()  # published by the host, not shown yet
         self.pot_events: list[Event] = []  # the pot in play's events as shown
         self.hold = 0.0  # seconds before the next fact may be shown
+        self.speed = 1.0  # the animation's speed at the last `advance`: a hold to read is kept in it
         self.since_move = BEFORE_SHOWDOWN  # seconds since the last betting move was played
         self.brisk = False  # the last fact played is a computer player's move that asks nothing (brisk)
         # the facts played and not counted shown yet, oldest first: the sprites each set moving
@@ -130,6 +138,7 @@ class TablePlayer:
     def advance(self, dt: float, speed: float) -> None:
         """`dt` seconds pass, played at the animation's `speed` (BRISK_PACE times it after a
         computer player's move that asks nothing: its hold and what it set moving)."""
+        self.speed = speed
         paced = dt * speed
         scaled = paced * (BRISK_PACE if self.brisk else 1.0)
         model = self.director.model
@@ -156,7 +165,9 @@ class TablePlayer:
             return None
         fact = self.pending.popleft()
         before = set(map(id, self.tweens.items))
+        banner = self.director.model.game_banner
         self.hold += self.director.play(fact)
+        self.read(banner)
         self.brisk = brisk(fact, self.director.bots)
         self.landing.append(tuple(t.target for t in self.tweens.items if id(t) not in before and moves(t)))
         if isinstance(fact, Event):
@@ -169,6 +180,14 @@ class TablePlayer:
             self.hold = max(self.hold, self.effects.on_event(fact, self.pot_events, names))
         self._pass_marks()
         return fact
+
+    def read(self, banner: tuple[str, ...] | None) -> None:
+        """A called game's banner just put up (it was `banner`) holds the next fact its words'
+        reading time in real seconds at the least, whatever the animation's speed (pacing.READ_WORD):
+        the hold counts down at the speed, so it is raised to that time at the speed."""
+        shown = self.director.model.game_banner
+        if shown is not None and shown is not banner:
+            self.hold = max(self.hold, reading_time(shown) * self.speed)
 
     def report(self, holding: bool) -> None:
         """Tell the host whether this screen still holds the table (its moves still landing, or a
