@@ -17,6 +17,7 @@ from game.platform.frame_log import FRAME
 from game.platform.input import Button, Input
 from game.platform.text import BODY, HINT, LARGE_BODY
 from game.play.session import Setup
+from game.screens.scenes.confirm import ConfirmScene
 from game.screens.scenes.options import OptionsScene
 from game.screens.scenes.pause import PauseScene
 from game.screens.scenes.setup import OpponentsScene
@@ -99,4 +100,31 @@ def test_the_pause_menu_at_large(app):
         problems += [f"row {index}: {small}"] if small else []
         problems += frame_problems(f"pause row {index}")
     assert problems == []
+    scene.leave()
+
+
+def test_the_pause_menus_question_at_large(app):
+    """QUIT TO THE TITLE? over the large pause menu: its choices large too, and its panel over the
+    pause menu's whole (the question's box stood at the normal size's top, and PAUSED peeked out
+    above it)."""
+    app.settings.text_size = "large"
+    scene = table_scene(app, players=4, seed=5)
+    run_until(app, lambda: scene.buttons is not None)
+    press(app, key(pygame.K_ESCAPE), frames=2)
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    FRAME.clear()
+    pause.draw(app.display.canvas)
+    paused = next(item.rect for item in FRAME.texts() if item.text == "PAUSED")
+    pause.menu.select(len(pause.menu.items) - 1)  # QUIT TO TITLE
+    press(app, key(pygame.K_RETURN))
+    asked = app.stack.top
+    assert isinstance(asked, ConfirmScene) and asked.question == "QUIT TO THE TITLE?"
+    FRAME.clear()
+    app.draw()
+    drawn = {item.text: item.size for item in FRAME.visible() if item.kind == "text"}
+    assert drawn["NO"] == drawn["QUIT"] == LARGE_BODY
+    box = next(item.rect for item in FRAME.items if item.kind == "panel")
+    assert box.contains(paused), (box, paused)
+    assert frame_problems("QUIT TO THE TITLE?") == []
     scene.leave()

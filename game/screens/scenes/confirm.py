@@ -4,9 +4,10 @@ an offer whose obvious answer is yes (`yes_first`: a guided first hand; at a par
 THE ROOM?, LET ... BACK?) lists YES first, chosen; `lead`: what happens, said first and bigger,
 the detail then smaller under it (a host play-test read END THE PARTY? as a paragraph of seven lines);
 Back is NO unless the question says otherwise (`back_is_no` False: an offer Back leaves unanswered).
-`sized`: asked over a page that follows TEXT SIZE (the party host's menu), its words follow it too,
-the box widened with them so a line holds as many letters (a host across the room read TAKE ... OFF?
-at the normal size over a large menu and a large table).
+`sized`: asked over a page that follows TEXT SIZE (the party host's menu, the pause menu), its
+words follow it too, the box widened with them so a line holds as many letters, and at large higher,
+over the pause menu's large panel (a host across the room read TAKE ... OFF? at the normal size over
+a large menu and a large table).
 
 `keep_running`: what runs of the scene below each frame while the question is up (the lobby's
 phones answered; the party table's too, the party paused and its table held under the question)."""
@@ -28,6 +29,7 @@ from game.screens.scene import QUESTION_W as BOX_W
 from game.screens.scene import Scene, SceneHost
 
 TOP = 104  # above the host's menu panel (its top edge peeked out over the question)
+LARGE_TOP = 70  # `sized` at TEXT SIZE large: above the pause menu's panel there (its PAUSED peeked out)
 LOWEST = 348  # and at least down to the foot of the pause and host menus (their last item peeked out)
 LEAD = LARGE_BODY  # the lead's size: between the question's and the detail's
 GAP = 6  # under each line
@@ -59,6 +61,7 @@ class ConfirmScene(Scene):
         self.size = menu_body(app.settings) if sized else BODY  # the detail's and the choices'
         self.lead_size = LEAD if self.size == BODY else HEADING  # still a step over the detail
         self.width = BOX_W * self.size // BODY  # as many letters a line at either size
+        self.top = TOP if self.size == BODY else LARGE_TOP
         self.lead = wrap(lead, columns(self.width - 40, self.lead_size)) if lead else []
         self.detail = wrap(detail, columns(self.width - 40, self.size)) if detail else []
         self.on_yes = on_yes
@@ -79,7 +82,7 @@ class ConfirmScene(Scene):
     def detail_top(self) -> int:
         """Where the detail's first line is: under the question and the lead, a gap between."""
         lead = len(self.lead) * (self.lead_size + GAP) + (10 if self.lead else 0)
-        return TOP + 20 + HEADING + 16 + lead
+        return self.top + 20 + HEADING + 16 + lead
 
     def no(self) -> None:
         sound.play("back")
@@ -116,12 +119,14 @@ class ConfirmScene(Scene):
         text = self.app.text
         # as wide as its question where that is wider (a guest's name whole: scene.asked)
         wide = text.font(HEADING).size(self.question)[0] + 40
-        box = pygame.Rect(0, 0, max(self.width, wide), max(bottom + 20, LOWEST) - TOP)
-        box.midtop = (WIDTH // 2, TOP)
+        box = pygame.Rect(0, 0, max(self.width, wide), max(bottom + 20, LOWEST) - self.top)
+        box.midtop = (WIDTH // 2, self.top)
         panel(canvas, box, palette.PANEL, palette.YELLOW, 2, 6)
-        text.draw(canvas, self.question, (WIDTH // 2, TOP + 20), HEADING, palette.YELLOW, anchor="midtop")
+        text.draw(
+            canvas, self.question, (WIDTH // 2, self.top + 20), HEADING, palette.YELLOW, anchor="midtop"
+        )
         for row, line in enumerate(self.lead):
-            where = (WIDTH // 2, TOP + 20 + HEADING + 16 + row * (self.lead_size + GAP))
+            where = (WIDTH // 2, self.top + 20 + HEADING + 16 + row * (self.lead_size + GAP))
             text.draw(canvas, line, where, self.lead_size, palette.WHITE, anchor="midtop")
         colour = palette.LIGHT if self.lead else palette.WHITE  # under a lead: the smaller print
         for row, line in enumerate(self.detail):

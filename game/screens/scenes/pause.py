@@ -120,6 +120,7 @@ class PauseScene(MenuOverlay):
                 else "",
                 yes="QUIT",
                 on_yes=self.to_title,
+                sized=True,  # over this menu, in its size
             )
         )
 
