@@ -16,8 +16,11 @@ from engine.bots.equity import equity
 from engine.profile import load_profile
 from engine.table import SeatInfo, Table
 from game.felt import coach_estimate
-from game.felt.coach import Coach
+from game.felt.coach import AGAINST, Coach
 from game.felt.coach_estimate import DEALS, estimate, shown_percent, spot_seed
+from game.felt.coach_why import COLUMNS
+from game.platform.text import wrap
+from game.telling.hints import COACH_MEANING
 
 
 def test_the_same_spot_shows_the_same_figure_whatever_the_moves_before_it():
@@ -97,3 +100,14 @@ def six_seats() -> list[SeatInfo]:
     return [SeatInfo("You", "human", "human")] + [
         SeatInfo(name) for name in ("Babe", "Casey", "Satchel", "Yogi", "Dizzy")
     ]
+
+
+def test_the_first_figure_at_a_table_says_what_it_is_counted_against():
+    """Its first why, once a table, with the log's line saying what the figure is: a newcomer took
+    the figure for a reading of the others' cards, and found it random."""
+    coach = Coach(clock=lambda: 0.0)
+    coach.chance, coach.note, coach.why = 0.4, "", ["BABE SHOWS A PAIR"]
+    assert coach.introduction() == COACH_MEANING
+    assert coach.why == [AGAINST, "BABE SHOWS A PAIR"]
+    assert coach.introduction() == "" and coach.why == [AGAINST, "BABE SHOWS A PAIR"]  # once
+    assert len(wrap(AGAINST, COLUMNS)) <= 2  # the panel's two lines, whole

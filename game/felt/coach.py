@@ -103,6 +103,9 @@ FIGURE_SECONDS = 2 * PAGE_SECONDS
 HIDDEN_SECONDS = 0.5
 NEXT_POT = "TILL NEXT POT"  # under FOLDED or BEATEN: out of this pot only
 THINKING = "THINKING..."  # at your decision, till its figure is ready (in grey: it is no figure)
+# what the figure is counted against, the first why of the figure the log introduces (a newcomer
+# found the figure random: it is the cards you cannot see, dealt out, not what the others hold)
+AGAINST = "AGAINST WHAT THEY MAY HOLD"
 
 
 def reasons(view: SeatView) -> list[str]:
@@ -233,6 +236,7 @@ class Coach:
         if self.chance is None or self.introduced:
             return ""
         self.introduced = True
+        self.why = [AGAINST, *self.why]  # (its first why: what the figure is counted against)
         return COACH_MEANING
 
     def judging(self, view: SeatView, moment: int) -> Future[float]:

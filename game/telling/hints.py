@@ -37,9 +37,10 @@ MOMENT_MEANINGS = {
 # result_log, its third line given up to your No Peek pile's count), which cut "The + marks a" /
 # "card a 4…" and "+1 for a four:" / "under the…" in a newcomer's play-test at TEXT SIZE large
 # the coach's panel (game.felt.coach), said the first time it gives a figure at a table: its figure is
-# a chance to win (a newcomer read "5% HIGH CARD" as "high card 5%"), against what the others could
-# hold, not what they do (a newcomer found the figure random: it is what you cannot see, dealt out)
-COACH_MEANING = "Bottom left: your % to win, vs hands they could hold"
+# a chance to win (a newcomer read "5% HIGH CARD" as "high card 5%"); what it is counted against is
+# the panel's first why then (game.felt.coach.AGAINST): two lines of the log beside your seat at
+# TEXT SIZE large hold 28 letters, no more
+COACH_MEANING = "Bottom left: your % to win"
 # a four's bonus card's orange + (game.felt.card_art.draw_bonus_mark), said the first time one lands at a
 # table (game.felt.director): on a No Peek pile, the card under it (a newcomer's play-test learned
 # Midnight's four rule only from the +)
