@@ -36,7 +36,11 @@ TURNED_STEP = CARD_W + 4  # turned cards side by side, none over another
 PILE_LAYERS = 3  # the stack shows up to three backs, each LAYER_STEP right of the one on it
 LAYER_STEP = 3
 PILE_W = CARD_W + (PILE_LAYERS - 1) * LAYER_STEP
-PILE_GAP = 6  # between the last whole turned card and the stack
+# between the last turned card beside the stack and the stack: a third of a card of felt (6 pixels read
+# as the row touching the pile, one fan of cards: a newcomer's play-test, shot_116 and shot_245), or
+# the least where that would take the cards another row (an eight-player table's 172-pixel top seats)
+PILE_GAP = CARD_W // 3
+LEAST_PILE_GAP = 6
 
 
 def in_pile(sprite: CardSprite, revealed: bool) -> bool:
@@ -54,6 +58,16 @@ def pile_place(slot: SeatSlot, depth: int) -> tuple[float, float]:
 
 
 def turned_places(slot: SeatSlot, needs: Sequence[int], pile: int) -> list[tuple[float, float]]:
+    """Where each turned card lies (laid_turned) PILE_GAP clear of the stack, or LEAST_PILE_GAP where
+    the clear gap would take them another row or over the stack (your seat's one row)."""
+    clear = laid_turned(slot, needs, pile, PILE_GAP)
+    close = laid_turned(slot, needs, pile, LEAST_PILE_GAP)
+    stack = slot.x + slot.width - PILE_W
+    beside = not pile or all(x + CARD_W <= stack for x, y in clear if y == slot.cards_y)
+    return clear if beside and len({y for _, y in clear}) <= len({y for _, y in close}) else close
+
+
+def laid_turned(slot: SeatSlot, needs: Sequence[int], pile: int, gap: int) -> list[tuple[float, float]]:
     """Where each turned card lies (`needs`: each one's, card_rows.need, in the order turned) beside
     a pile of `pile` cards: in one row while each shows its need (rank and suit, a wild's star, a
     bonus card's +), beside the stack (your seat: over its left part, it has no second row); else
@@ -62,16 +76,16 @@ def turned_places(slot: SeatSlot, needs: Sequence[int], pile: int) -> list[tuple
     if not needs:
         return []
     room = slot.width - CARD_W  # the first card's left to the last card's left
-    beside = room - (PILE_W + PILE_GAP if pile else 0)
+    beside = room - (PILE_W + gap if pile else 0)
     steps = spaced(beside, TURNED_STEP, needs[:-1])
     if steps is None and slot.rows == 1:
         steps = [room / max(len(needs) - 1, 1)] * (len(needs) - 1)
     if steps is None:
-        return rows_of(slot, needs, pile)
+        return rows_of(slot, needs, pile, gap)
     return _laid(slot, [steps], ROW_STEP)
 
 
-def rows_of(slot: SeatSlot, needs: Sequence[int], pile: int) -> list[tuple[float, float]]:
+def rows_of(slot: SeatSlot, needs: Sequence[int], pile: int, gap: int) -> list[tuple[float, float]]:
     """The turned cards (`needs`) in as few rows as show each card's need (an eight-player table's
     top seats at TEXT SIZE large: three rows 42 pixels apart hid the second row's stars and +
     marks; now two lie a whole card apart), each row a whole card under the last where the block
@@ -80,8 +94,8 @@ def rows_of(slot: SeatSlot, needs: Sequence[int], pile: int) -> list[tuple[float
     stack. Where no line of words is left under the rows (TEXT SIZE large), the rows past the first
     lie at their needs, the most room right of them for the words (words_block)."""
     room = slot.width - CARD_W
-    first = room - (PILE_W + PILE_GAP if pile else 0)
-    counted = room - (count_rect(slot, pile).width + PILE_GAP if pile else 0)
+    first = room - (PILE_W + gap if pile else 0)
+    counted = room - (count_rect(slot, pile).width + gap if pile else 0)
     plans = [[first, *[counted] * (slot.rows - 1)], [first, *[room] * (slot.rows - 1)], [first] * slot.rows]
     fits = []
     for widths in plans:
@@ -96,8 +110,10 @@ def rows_of(slot: SeatSlot, needs: Sequence[int], pile: int) -> list[tuple[float
             under and row_step(slot, len(rows)) <= CARD_H
         ):
             fits.append(rows)
-    # the fewest rows, the first plan of those (as a last resort, more rows, closer)
-    rows = min(fits, key=len) if fits else _fill([first] + [room] * len(needs), needs)
+    # the fewest rows, the first plan of those (as a last resort, more rows, closer, each beside the
+    # stack: a side seat's twelve turned cards in three rows 43 pixels apart ran their second row
+    # over the stack's foot)
+    rows = min(fits, key=len) if fits else _fill([first] * len(needs), needs)
     if slot.word_lines and not line_under(slot, len(rows)):  # room beside the lowest row (words_block)
         start = len(rows[0]) + 1
         for row, steps in enumerate(rows[1:], 1):
