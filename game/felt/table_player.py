@@ -135,6 +135,14 @@ class TablePlayer:
         """Everything made so far is shown and has settled."""
         return not self.pending and self.hold <= 0 and not self.tweens.busy
 
+    def caught_up_for(self, yours: bool) -> bool:
+        """Caught up, as the screen's decisions see it: `yours`, a person at this screen decides
+        next, their turn is shown (their plate lit, their buttons up) as soon as everything before
+        it is on the table and still. A hold left only paces the next fact, and none comes before
+        they decide: a play-test's buttons came 1.3 s after the TV showed the card that gave them
+        the lead (the card's time to be read); the host's clock for them starts after the hold, as before."""
+        return self.caught_up or (yours and not self.pending and not self.tweens.busy)
+
     def advance(self, dt: float, speed: float) -> None:
         """`dt` seconds pass, played at the animation's `speed` (BRISK_PACE times it after a
         computer player's move that asks nothing: its hold and what it set moving)."""

@@ -145,7 +145,8 @@ class TableScene(Scene):
 
     @property
     def caught_up(self) -> bool:
-        return self.player.caught_up
+        """The screen shows the table as the host has it (your turn: table_player.caught_up_for)."""
+        return self.player.caught_up_for(self.table.actor == HUMAN and not self.demo)
 
     @property
     def animating(self) -> bool:

@@ -76,6 +76,12 @@ class GuidedTable(TableScene):
         self.ahead.introduced = True  # (the guide's own words say what AUTO-CHECK does, not the log)
 
     @property
+    def caught_up(self) -> bool:
+        """A lesson's turn waits out the table's holds, as before table_player.caught_up_for: its
+        pages and tips are paced by them (the buttons come after the words, the card read first)."""
+        return self.player.caught_up
+
+    @property
     def keeps_files(self) -> bool:
         return False
 

@@ -105,7 +105,8 @@ class PartyTableScene(Scene):
 
     @property
     def caught_up(self) -> bool:
-        return self.player.caught_up
+        """The TV shows the table as the host has it (a TV player's turn: table_player.caught_up_for)."""
+        return self.player.caught_up_for(self.room.controls.local_turn() is not None)
 
     def update(self, dt: float) -> None:
         """A frame of the party: the phones are answered and the Options followed always, the
