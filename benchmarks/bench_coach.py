@@ -8,7 +8,7 @@
 - frames: real-time frames at a six-seat table (paced to 60 Hz, as App.run does) while the coach's
   worker estimates without a pause: the interval between frames; 16.7 ms is on time.
 
-    python benchmarks/bench_coach.py [--tables 3] [--seconds 4]
+    python benchmarks/bench_coach.py [--tables 3] [--decisions 6] [--seconds 4]
 
 Measured on two cores shared with other work (load average 10): cost median 39 ms, p95 55 ms;
 noise at DEALS median 0.56, max 0.95 points (the hard players' count: median 1.37, max 2.73);
@@ -49,15 +49,15 @@ NAMES = ("You", "Babe", "Casey", "Satchel", "Yogi", "Dizzy")
 CALM = ("check", "call", "turn", "decline", "pay", "bring_in")  # nobody folds: every street comes
 
 
-def spots(tables: int) -> list[SeatView]:
-    """Seat 0's views at its first six decisions of each table's first pot, everyone calm."""
+def spots(tables: int, decisions: int) -> list[SeatView]:
+    """Seat 0's views at its first `decisions` of each table's first pot, everyone calm."""
     views = []
     for profile in ("baseball", "night-baseball", "midnight-baseball"):
         for seed in range(tables):
             for players in (4, 5 if profile == "night-baseball" else 6):
                 seats = [SeatInfo(NAMES[0], "human", "human")] + [SeatInfo(n) for n in NAMES[1:players]]
                 table, taken = Table(load_profile(profile), seats, seed), 0
-                while taken < 6 and table.hand.number == 1:
+                while taken < decisions and table.hand.number == 1:
                     legal = table.legal_actions()
                     if legal is None or table.is_over:
                         break
@@ -131,11 +131,12 @@ def frames_while_estimating(views: list[SeatView], seconds: float) -> list[float
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=3, help="tables dealt per game and seat count")
+    parser.add_argument("--decisions", type=int, default=6, help="seat 0's decisions taken per table")
     parser.add_argument("--seconds", type=float, default=4.0, help="real time of frames watched")
     args = parser.parse_args(argv)
-    if args.tables < 1 or args.seconds <= 0:
-        parser.error("--tables takes at least 1, --seconds more than 0")
-    views = spots(args.tables)
+    if args.tables < 1 or args.decisions < 1 or args.seconds <= 0:
+        parser.error("--tables and --decisions take at least 1, --seconds more than 0")
+    views = spots(args.tables, args.decisions)
     times = cost(views)
     print(
         f"cost ({len(views)} spots, {DEALS} deals): median {statistics.median(times):.1f} ms"

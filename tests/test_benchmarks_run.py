@@ -108,6 +108,20 @@ RUNS = {
             rf"^title waiting for a button, with music: median {NUMBER}% of one core, without {NUMBER}%",
         ],
     ),
+    "bench_coach.py": (
+        ["--tables", "1", "--decisions", "1", "--seconds", "0.3"],
+        [
+            rf"^cost \([1-9]\d* spots, {NUMBER} deals\): median {NUMBER} ms   p95 {NUMBER} ms",
+            *(
+                rf"^noise at {name}: median {NUMBER}   max {NUMBER} points$"
+                for name in ("DEALS", "the hard players' count")
+            ),
+            *(
+                rf"^frames {name}: median {NUMBER} ms   p95 {NUMBER} ms"
+                for name in ("with no estimate", "while the coach estimates")
+            ),
+        ],
+    ),
     # the shortest loop (the lobby's 32 s) past its loop point, the disk driver writing about four
     # times faster than the speakers play
     "bench_music_seam.py": (
