@@ -122,6 +122,27 @@ def test_auto_continue_deals_on_after_the_chosen_seconds(app):
     assert app.stack.top is not banner
 
 
+@pytest.mark.parametrize("speed", [1.0, 4.0], ids=["normal", "turbo"])
+def test_auto_continue_counts_real_seconds_at_any_animation_speed(app, speed):
+    """NEXT HAND AFTER 5 is 5 s of the clock on the wall, its NEXT IN 5 a second a number: at Turbo
+    the result was gone in 1.25 s, NEXT IN 5 counting down four numbers a second."""
+    app.settings.animation_speed = speed
+    app.settings.next_hand_after = 5.0
+    scene = table_scene(app, players=3, seed=7)
+    banner = play_to_result(app, scene)
+    said = []
+    for _ in range(49):  # 4.9 s
+        app.frame([], 0.1)
+        said.append(banner.menu.items[0].label)
+    assert app.stack.top is banner
+    assert (said[4], said[24], said[44]) == ("NEXT IN 5", "NEXT IN 3", "NEXT IN 1"), (
+        said
+    )  # at 0.5, 2.5, 4.5 s
+    for _ in range(2):
+        app.frame([], 0.1)
+    assert app.stack.top is not banner
+
+
 def test_the_last_pots_countdown_says_where_it_leads_never_next(app):
     """The review found "NEXT IN 5" on the session's last pot, whose button leads to the standings."""
     app.settings.animation_speed = 4.0

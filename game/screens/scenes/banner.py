@@ -107,7 +107,9 @@ class ResultBanner(Scene):
     def update(self, dt: float) -> None:
         self.follow_size()
         self.clock += dt
-        self.time += dt * self.app.settings.animation_speed
+        # in real seconds, as its NEXT IN 5 counts them: ANIMATION SPEED hurries what moves, never
+        # the words of a result to be read (at Turbo NEXT HAND AFTER 5 dealt on in 1.25 s)
+        self.time += dt
         if self.wait > 0 and self.time >= self.wait:
             self.app.back()
 
