@@ -19,7 +19,7 @@ from engine.profile import load_profile
 from game.felt import layout
 from game.felt.director import Director
 from game.felt.game_banner import rule_rows
-from game.felt.pacing import FLIGHT, reading_time
+from game.felt.pacing import FLIGHT, call_hold, reading_time
 from game.felt.table_model import Seat, TableModel
 from game.felt.table_player import TablePlayer
 from game.platform.tween import Tween, Tweens
@@ -69,6 +69,7 @@ def test_the_call_is_up_a_second_a_line_of_its_rules_after_the_title(chooser, pl
     assert len(rows) >= 3, rows  # Night Baseball's deal, wilds and fours
     seconds = up_for(player)
     assert seconds >= max(5.0, 2 + len(rows)) - STEP, (seconds, rows)  # was 2.4 s
+    assert seconds <= call_hold(len(rows)) + 2 * STEP, (seconds, rows)  # no longer: its words are read in it
 
 
 def test_tab_still_skips_the_call():
@@ -88,8 +89,9 @@ def test_a_faster_animation_speed_never_cuts_the_call_below_its_reading_time(spe
     banner = player.director.model.game_banner
     assert banner is not None
     assert banner[0] == ("TIME RAN OUT: PICKED FOR CASEY" if away else "CASEY PICKS")
-    reading = reading_time(banner)
-    assert reading > 5.0 / speed + 1  # (more than Night Baseball's 5 s at the speed: 2.5 s, 1.25 s)
+    normal = up_for(called(1, layout.NORMAL, party=True, away=timer))  # (the play-tested hold)
+    reading = min(reading_time(banner), normal)  # up as long as at the normal speed, if read as long
+    assert reading > normal / speed + 1  # (more than Night Baseball's 5 s at the speed: 2.5 s, 1.25 s)
     flight = player.tweens.add(Tween(SimpleNamespace(x=0.0), FLIGHT, x=1.0))
     seconds = 0.0
     while not flight.done:

@@ -174,8 +174,9 @@ class TablePlayer:
         fact = self.pending.popleft()
         before = set(map(id, self.tweens.items))
         banner = self.director.model.game_banner
-        self.hold += self.director.play(fact)
-        self.read(banner)
+        held = self.director.play(fact)
+        self.hold += held
+        self.read(banner, held)
         self.brisk = brisk(fact, self.director.bots)
         self.landing.append(tuple(t.target for t in self.tweens.items if id(t) not in before and moves(t)))
         if isinstance(fact, Event):
@@ -189,13 +190,14 @@ class TablePlayer:
         self._pass_marks()
         return fact
 
-    def read(self, banner: tuple[str, ...] | None) -> None:
+    def read(self, banner: tuple[str, ...] | None, held: float) -> None:
         """A called game's banner just put up (it was `banner`) holds the next fact its words'
-        reading time in real seconds at the least, whatever the animation's speed (pacing.READ_WORD):
-        the hold counts down at the speed, so it is raised to that time at the speed."""
+        reading time in real seconds at the least, whatever the animation's speed (pacing.READ_WORD),
+        but never longer than the normal speed holds it (`held`, the play-tested time): the hold
+        counts down at the speed, so it is raised to that time at the speed."""
         shown = self.director.model.game_banner
         if shown is not None and shown is not banner:
-            self.hold = max(self.hold, reading_time(shown) * self.speed)
+            self.hold = max(self.hold, min(reading_time(shown), held) * self.speed)
 
     def report(self, holding: bool) -> None:
         """Tell the host whether this screen still holds the table (its moves still landing, or a
