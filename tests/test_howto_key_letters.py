@@ -12,7 +12,7 @@ def test_how_to_play_names_the_brackets_and_the_underlined_letter(app):
     app.settings.text_size = "large"
     FRAME.clear()
     howto = HowToScene(app)
-    howto.page = len(howto.pages()[0]) - 1  # at large the controls are under the rules' last page
+    howto.page = len(howto.pages()) - 1  # the keys: every game's last page
     howto.draw(app.display.canvas)
     keys = [item.text for item in FRAME.texts() if item.text.startswith("LETTER KEYS")]
     assert len(keys) == 1 and "[ ]" in keys[0] and "underlined letter" in keys[0], keys
@@ -22,6 +22,8 @@ def test_how_to_play_says_the_a_that_chooses_is_the_pads(app):
     """A newcomer read "ENTER / SPACE / A  choose" as the key A, which at a No Peek table is
     [A] AUTO-CHECK: the legend names the pad's A."""
     FRAME.clear()
-    HowToScene(app).draw(app.display.canvas)
+    howto = HowToScene(app)
+    howto.page = len(howto.pages()) - 1
+    howto.draw(app.display.canvas)
     choose = [item.text for item in FRAME.texts() if "choose" in item.text]
     assert len(choose) == 1 and "PAD A  choose" in choose[0] and "/ A " not in choose[0], choose

@@ -1,7 +1,9 @@
-"""HOW TO PLAY at both TEXT SIZEs, every game, every page: every rule said whole, no line touching
-another element, the rules ending clear of the controls. A Hold'em player's play-test (ptN13
-shot_102, shot_196) read Night and Midnight Baseball's pages in small letters at TEXT SIZE large,
-the rules running down onto the controls; at large the rules are now the table's size, in pages."""
+"""HOW TO PLAY at both TEXT SIZEs, every game, every page: one idea a page, in short lines of
+letters a step over the table's, every page saying which it is of how many and the keys that turn
+it, and every fact the pages said when they were dense still said, each sentence whole on one page.
+A Hold'em newcomer found the pages dense (every rule on one page of 56-letter lines at the table's
+size, the keys under them); before that a Hold'em player's play-test (ptN13 shot_102, shot_196) read
+Night and Midnight Baseball's rules at TEXT SIZE large running down onto the keys."""
 
 from __future__ import annotations
 
@@ -11,13 +13,12 @@ from frame_checks import frame_problems
 from test_ui_support import key, press
 
 from game.platform.frame_log import FRAME
-from game.platform.text import BODY, LARGE_BODY
+from game.platform.text import wrap
 from game.play.session import profiles
-from game.screens.menu_page import FOOTER_Y
-from game.screens.scenes.howto import CLEAR, CONTROLS, CONTROLS_Y, TOP, HowToScene
-from game.telling.hand_chart import rules_lines
+from game.screens.scenes.howto import CLEAR, CONTROLS, MORE, TOP, HowToScene, layout, page_top
+from game.telling.hand_chart import rules_paragraphs
 
-SIZES = {"normal": BODY, "large": LARGE_BODY}
+SIZES = ("normal", "large")
 
 
 def howto_at(app, size: str) -> HowToScene:
@@ -28,65 +29,109 @@ def howto_at(app, size: str) -> HowToScene:
     return howto
 
 
+def drawn_pages(app, howto: HowToScene, size: str):
+    """Each page of the game in view as drawn: where it is, its lines (text, rect), its page line's
+    text and top, and the frame's problems."""
+    shape = layout(size)
+    pages = howto.pages()
+    for page in range(len(pages)):
+        howto.page = page
+        FRAME.clear()
+        app.draw()
+        where = f"{howto.entries[howto.index].id} at {size}, page {page + 1} of {len(pages)}"
+        texts = FRAME.texts()
+        lines = [item for item in texts if item.rect.top >= TOP and item.size == shape.size]
+        counted = [item for item in lines if item.text.startswith("PAGE ")]
+        lines = [item for item in lines if item not in counted]
+        yield where, lines, counted, frame_problems(where)
+
+
 @pytest.mark.parametrize("size", SIZES)
-def test_every_page_of_every_game_says_its_rules_whole_and_touches_nothing(app, size):
+def test_every_page_holds_one_idea_in_short_lines_and_says_its_place_and_keys(app, size):
+    shape = layout(size)
     howto = howto_at(app, size)
-    ids = [entry.id for entry in howto.entries]
-    assert ids == [entry.id for entry in profiles() if entry.ok]
+    assert [entry.id for entry in howto.entries] == [entry.id for entry in profiles() if entry.ok]
     problems: list[str] = []
     for index, entry in enumerate(howto.entries):
         howto.index = index
-        pages, _ = howto.pages()
-        said: list[str] = []
-        for page in range(len(pages)):
-            howto.page = page
-            FRAME.clear()
-            app.draw()
-            where = f"{entry.id} at {size}, page {page + 1} of {len(pages)}"
-            problems += frame_problems(where)
-            texts = FRAME.texts()
-            rules = [item for item in texts if item.rect.top >= TOP and item.size == SIZES[size]]
-            keys = {*CONTROLS, howto.footer}
-            rules = [item for item in rules if not item.text.startswith("PAGE ") and item.text not in keys]
-            said += [item.text for item in rules]
-            under = [item.rect.top for item in texts if item.text in CONTROLS]
-            last = page + 1 == len(pages)
-            assert bool(under) == last, where  # the controls under the last page (mostly the only one)
-            bottom = min(under) if under else FOOTER_Y
-            more = [item.rect.top for item in texts if item.text.startswith("PAGE ")]
-            assert len(more) == (len(pages) > 1), where
-            bottom = min([bottom, *more])  # the page's foot, under its rules
-            assert all(top + SIZES[size] + CLEAR <= min(under, default=FOOTER_Y) for top in more), where
-            lowest = max(item.rect.bottom for item in rules)
-            assert lowest + CLEAR <= bottom, (where, lowest, bottom)
-        # every sentence, in order, over the pages (none cut off at a page's foot)
         listed = [game.rules for game in howto.entries if game.rules is not None]
-        assert " ".join(said).split() == " ".join(rules_lines(entry.rules, listed)).split(), entry.id
+        paragraphs = rules_paragraphs(entry.rules, listed)
+        pages = howto.pages()
+        assert len(pages) >= len(paragraphs) + 1  # a paragraph a page at least, then the keys
+        for number, (where, lines, counted, frame) in enumerate(drawn_pages(app, howto, size)):
+            problems += frame
+            assert len(counted) == 1, where
+            place = f"PAGE {number + 1} OF {len(pages)}"
+            turns = MORE if number == 0 else f"UP: PAGE {number}" if number + 1 == len(pages) else "UP / DOWN"
+            assert counted[0].text.startswith(place) and turns in counted[0].text, (where, counted[0].text)
+            assert counted[0].rect.top == page_top(shape.size), where
+            assert all(item.rect.bottom + CLEAR <= counted[0].rect.top for item in lines), where
+            if number + 1 < len(pages):  # a page of rules: short lines, few of them, one paragraph's
+                assert 0 < len(lines) <= shape.lines, (where, len(lines))
+                assert all(len(item.text) <= shape.columns for item in lines), where
+                said = " ".join(item.text for item in lines)
+                assert len(said.split()) <= 45, (where, said)  # (the dense pages held up to 176)
+                assert any(said in " ".join(paragraph) for paragraph in paragraphs), (where, said)
+            else:  # the keys, the last page, one a line
+                assert [item.text for item in lines] == list(CONTROLS), where
     assert problems == [], "\n".join(problems)
 
 
-def test_at_the_normal_size_each_shipped_game_is_one_page_over_the_controls_or_two(app):
-    """Midnight Baseball, which first says what it changes of Night Baseball, and Baseball Bring-In,
-    which first says its bring-in, take two; the others one."""
-    howto = howto_at(app, "normal")
-    counts = {}
+@pytest.mark.parametrize("size", SIZES)
+def test_every_sentence_is_said_whole_on_one_page_in_order(app, size):
+    """Every fact the rules state (hand_chart.rules_paragraphs, the words the dense pages said) is
+    read off the drawn pages: each sentence whole on one page, in order, none cut off."""
+    howto = howto_at(app, size)
     for index, entry in enumerate(howto.entries):
         howto.index = index
-        counts[entry.id] = len(howto.pages()[0])
-    two = {"midnight-baseball", "baseball-bring-in"}
-    assert {game for game, pages in counts.items() if pages != 1} == two, counts
-    assert all(counts[game] == 2 for game in two)
-    assert CONTROLS_Y - CLEAR > TOP
+        listed = [game.rules for game in howto.entries if game.rules is not None]
+        sentences = [
+            sentence for paragraph in rules_paragraphs(entry.rules, listed) for sentence in paragraph
+        ]
+        pages = [" ".join(item.text for item in lines) for _, lines, _, _ in drawn_pages(app, howto, size)]
+        found = []
+        for sentence in sentences:
+            on = [number for number, page in enumerate(pages) if sentence in page]
+            assert on, (entry.id, size, sentence)
+            found.append(on[0])
+        assert found == sorted(found), (entry.id, size)
+        assert " ".join(pages[:-1]).split() == " ".join(sentences).split(), (entry.id, size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_no_sentence_leaves_a_word_alone_on_its_last_line_where_narrower_lines_avoid_it(app, size):
+    shape = layout(size)
+    howto = howto_at(app, size)
+    for index, entry in enumerate(howto.entries):
+        howto.index = index
+        for page in howto.pages()[:-1]:
+            sentence: list[str] = []
+            for line, _ in [*page, ("", None)]:
+                if line:
+                    sentence.append(line)
+                    continue
+                words = " ".join(sentence).split()
+                longest = max(len(word) for word in words)
+                if len(sentence) > 1 and " " not in sentence[-1]:  # alone: no narrower lines as many
+                    assert all(
+                        len(wrap(" ".join(sentence), columns)) > len(sentence)
+                        or " " not in wrap(" ".join(sentence), columns)[-1]
+                        for columns in range(longest, shape.columns)
+                    ), (entry.id, size, sentence)
+                sentence = []
+
+
+def test_the_letters_are_a_step_over_the_tables_and_larger_at_large():
+    normal, large = layout("normal"), layout("large")
+    assert normal.size == 20 and large.size == 24
+    assert normal.columns * normal.size <= 700 and large.columns * large.size <= 700  # short lines
 
 
 def test_at_large_the_keys_turn_the_pages_and_a_new_game_opens_on_its_first(app):
     howto = howto_at(app, "large")
     howto.index = [entry.id for entry in howto.entries].index("midnight-baseball")
-    pages = len(howto.pages()[0])
-    assert pages > 1
-    FRAME.clear()
-    app.draw()
-    assert any(item.text.startswith("PAGE 1 OF") and "DOWN: MORE" in item.text for item in FRAME.texts())
+    pages = len(howto.pages())
+    assert pages > 2
     for _ in range(pages + 1):  # past the last page it stays there
         press(app, key(pygame.K_DOWN))
     assert howto.page == pages - 1

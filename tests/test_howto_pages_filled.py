@@ -1,4 +1,4 @@
-"""HOW TO PLAY's pages at both TEXT SIZEs are filled, and a No Peek cousin says first what it
+"""HOW TO PLAY's pages at both TEXT SIZEs are filled evenly, and a No Peek cousin says first what it
 changes. A Hold'em newcomer's play-test at TEXT SIZE large read Night and Midnight Baseball's page 2
 holding two lines (each page had been filled in turn, the last taking all it held) and met Midnight's
 one difference from Night on page 3; Baseball's page opened on "3rd street" and "4th to 6th"."""
@@ -10,7 +10,7 @@ import pytest
 from game.screens.scenes.howto import HowToScene, even_pages
 from game.telling.cousin_words import cousin, no_peek_changes
 from game.telling.glossary import glossary
-from game.telling.hand_chart import rules_lines
+from game.telling.hand_chart import rules_lines, rules_paragraphs
 from game.telling.rules_words import apart_lines, plain_cousin
 
 
@@ -20,34 +20,38 @@ def howto_at(app, size: str) -> HowToScene:
 
 
 @pytest.mark.parametrize("size", ["normal", "large"])
-def test_no_page_but_the_last_is_less_than_a_third_full(app, size):
+def test_no_page_of_a_paragraph_is_less_than_a_third_as_full_as_its_fullest(app, size):
+    """(A paragraph too long for one page is parted evenly: a page of one line after a full one
+    reads as a slip.)"""
     howto = howto_at(app, size)
     for index, entry in enumerate(howto.entries):
         howto.index = index
-        pages, _ = howto.pages()
-        fullest = max(len(page) for page in pages)
-        for number, page in enumerate(pages[:-1]):
-            assert 3 * len(page) >= fullest, (entry.id, size, number + 1, [len(p) for p in pages])
+        listed = [game.rules for game in howto.entries if game.rules is not None]
+        paragraphs = [" ".join(paragraph) for paragraph in rules_paragraphs(entry.rules, listed)]
+        pages = [[line for line, _ in page if line] for page in howto.pages()[:-1]]
+        for paragraph in paragraphs:  # its pages: those whose words are in it
+            own = [page for page in pages if " ".join(page) in paragraph]
+            fullest = max(len(page) for page in own)
+            assert all(3 * len(page) >= fullest for page in own), (entry.id, size, [len(p) for p in own])
 
 
 def test_pages_are_as_few_as_hold_the_sentences_and_even():
-    # Night Baseball's at large before: 15 lines, then 3, then 11 over the controls
-    assert even_pages([1, 2, 2, 3, 2, 2, 3, 2, 2, 2, 2, 2, 2, 2], full=15, last=12) == [
-        (0, 5),
-        (5, 10),
-        (10, 14),
-    ]
-    assert even_pages([4, 4, 4], full=15, last=12) == [(0, 3)]
-    assert even_pages([20, 2], full=15, last=12) == [(0, 1), (1, 2)]  # a long one alone on its page
+    # filled in turn, Night Baseball's at large once took 15 lines, then 3, then 11
+    assert even_pages([1, 2, 2, 3, 2, 2, 3, 2, 2, 2, 2, 2, 2, 2], room=15) == [(0, 7), (7, 14)]
+    assert even_pages([4, 4, 4], room=15) == [(0, 3)]
+    assert even_pages([2, 2, 2, 2], room=7) == [(0, 2), (2, 4)]  # 4 and 4, not 6 and 2
+    assert even_pages([20, 2], room=15) == [(0, 1), (1, 2)]  # a long one alone on its page
 
 
-def test_night_baseballs_pages_at_large_turn_between_paragraphs(app):
-    """How it is dealt and played whole on page 1, what is wild and the best hand on page 2."""
+def test_night_baseballs_pages_at_large_hold_one_paragraph_each(app):
+    """How it is dealt and played, over pages of its own; what is wild and the best hand on a page."""
     howto = howto_at(app, "large")
     howto.index = [entry.id for entry in howto.entries].index("night-baseball")
-    pages, _ = howto.pages()
-    assert [page[-1][0] for page in pages[:2]] == ["nobody beats wins.", "at once."], pages
-    assert pages[1][0][0] == "Threes and nines are wild."
+    pages = [[line for line, _ in page if line] for page in howto.pages()]
+    wild = next(page for page in pages if page[0] == "Threes and nines are wild.")
+    assert wild[-1] == "beats a royal flush.", pages
+    before = pages[: pages.index(wild)]
+    assert before[-1][-1] == "nobody beats wins.", pages  # the way it is played ends the page before
 
 
 def cousins_pages(app, size: str, cousin_of):
@@ -59,7 +63,7 @@ def cousins_pages(app, size: str, cousin_of):
         near = None if rules is None else cousin_of(rules, listed)
         if rules is not None and near is not None:
             howto.index = index
-            yield rules, near, listed, [" ".join(line for line, _ in page) for page in howto.pages()[0]]
+            yield rules, near, listed, [" ".join(line for line, _ in page if line) for page in howto.pages()]
 
 
 @pytest.mark.parametrize("size", ["normal", "large"])

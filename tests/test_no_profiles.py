@@ -1,14 +1,18 @@
 """No usable rule profile at all (the shipped files missing, every user file broken): nothing
-crashes; the game menu says why, attract mode keeps the title up, the commands say so plainly."""
+crashes; the game menu and HOW TO PLAY say why, attract mode keeps the title up, the commands say so
+plainly."""
 
 import random
 
 import pygame
 import pytest
+from frame_checks import frame_problems
 from test_ui_support import key, press
 
 from engine import profile, profiles_command, simulate
+from game.platform.frame_log import FRAME
 from game.screens import attract
+from game.screens.scenes.howto import CONTROLS, HowToScene
 from game.screens.scenes.setup import ProfileScene
 from game.screens.scenes.title import TitleScene
 
@@ -59,6 +63,25 @@ def test_only_broken_profiles_are_listed_each_with_its_message(app, nothing_ship
     assert "wild_rank" in scene.detail()
     press(app, key(pygame.K_RETURN))
     assert app.stack.top is scene
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+def test_how_to_play_says_why_then_the_keys_on_a_page_of_their_own(app, nothing_shipped, size):
+    """(Drawn over the keys, the reason ran down through them and the footer at TEXT SIZE large.)"""
+    app.settings.text_size = size
+    howto = HowToScene(app)
+    app.stack.push(howto)
+    app.stack.apply_requests()
+    said = []
+    pages = len(howto.pages())
+    for _ in range(pages):
+        FRAME.clear()
+        app.draw()
+        assert frame_problems(f"no profiles, {size}, page {howto.page + 1}") == []
+        said.append(" ".join(item.text for item in FRAME.texts()))
+        press(app, key(pygame.K_DOWN))
+    assert str(nothing_shipped) in "".join(said[:-1]).replace(" ", ""), said
+    assert all(line in said[-1] for line in CONTROLS) and f"PAGE {pages} OF {pages}" in said[-1]
 
 
 @pytest.mark.parametrize("broken_too", [False, True])
