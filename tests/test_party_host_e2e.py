@@ -34,7 +34,7 @@ from engine.events import PotGame
 from game.party.phone_notes import NEXT_GAME
 from game.party.wire.tv import TvParty
 from game.platform.frame_log import FRAME
-from game.play.host_facts import PotDone
+from game.play.host_facts import CalledAgain, PotDone
 from game.screens import openers
 from game.screens.scenes.confirm import ConfirmScene
 from game.screens.scenes.ledger import LedgerScene
@@ -44,6 +44,7 @@ from game.screens.scenes.party_lobby import PartyLobbyScene
 from game.screens.scenes.party_setup import PartyPlayersScene, PartySetupScene
 from game.screens.scenes.setup import ProfileScene
 from game.screens.scenes.title import TitleScene
+from game.telling.away_words import AGAIN
 
 pytestmark = [pytest.mark.e2e, pytest.mark.usefixtures("loopback")]  # loopback: tests/conftest.py
 
@@ -1452,12 +1453,13 @@ def test_every_phone_hears_who_calls_the_game_in_a_dealers_choice(host):
     host.press(enter())
 
     def calls() -> list[str]:
-        """The calls of the pots the TV has shown, in the log's words."""
+        """The calls of the pots the TV has shown, in the log's words ('... again' after the host's
+        CalledAgain: a dealer who calls the last pot's game again)."""
         shown = room.host.facts_for(None, 0, host.party.cursor.shown)
         names = [card.name for card in room.seat_cards()]
         return [
-            f"{names[e.chooser]} picks {e.rules.name}"
-            for e in shown
+            f"{names[e.chooser]} picks {e.rules.name}" + (AGAIN if isinstance(before, CalledAgain) else "")
+            for before, e in zip([None, *shown], shown, strict=False)  # (each fact with the one before)
             if isinstance(e, PotGame) and e.chooser is not None
         ]
 
