@@ -13,7 +13,7 @@ from frame_checks import frame_problems
 from test_ui_support import key, press
 
 from game.platform.frame_log import FRAME
-from game.platform.text import wrap
+from game.platform.text import LARGE_BODY, wrap
 from game.play.session import profiles
 from game.screens.scenes.howto import CLEAR, CONTROLS, MORE, TOP, HowToScene, layout, page_top
 from game.telling.hand_chart import rules_paragraphs
@@ -119,6 +119,19 @@ def test_no_sentence_leaves_a_word_alone_on_its_last_line_where_narrower_lines_a
                         for columns in range(longest, shape.columns)
                     ), (entry.id, size, sentence)
                 sentence = []
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_games_name_reads_as_large_as_the_normal_sizes_rules_clear_of_them(app, size):
+    """(At the table's 16 px it was the smallest line on the page.)"""
+    howto = howto_at(app, size)
+    for index, entry in enumerate(howto.entries):
+        howto.index = index
+        FRAME.clear()
+        app.draw()
+        name = [item for item in FRAME.texts() if item.text == f"< {entry.rules.name.upper()} >"]
+        assert len(name) == 1 and name[0].size == LARGE_BODY, (entry.id, name)
+        assert name[0].rect.bottom + CLEAR <= TOP, entry.id
 
 
 def test_the_letters_are_a_step_over_the_tables_and_larger_at_large():

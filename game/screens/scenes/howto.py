@@ -21,7 +21,7 @@ from game.platform import palette, sound
 from game.platform.display import WIDTH
 from game.platform.input import Button, Input
 from game.platform.palette import Colour
-from game.platform.text import BODY, HEADING, LARGE_BODY, wrap_whole
+from game.platform.text import HEADING, LARGE_BODY, wrap_whole
 from game.play.guided import has_guide
 from game.play.session import no_profiles_message, profiles
 from game.screens import openers
@@ -47,7 +47,8 @@ CONTROLS = (
     "F11 / ALT+ENTER  fullscreen",
     "H  coach on / off",
 )
-TOP = 96  # a page's first line, under the game's name
+NAME_Y = 62  # the game's name, under the heading
+TOP = 104  # a page's first line, a clear gap under the game's name
 CLEAR = 8  # at least this many pixels between a page's last line and its page line
 MORE = "DOWN: MORE"  # on a page that another follows
 
@@ -191,8 +192,15 @@ class HowToScene(MenuScene):
         if self.entries:
             rules = self.entries[self.index].rules
             assert rules is not None  # only usable profiles are listed
+            # the game's name as large as the normal size's rules: read from a sofa, it says what
+            # LEFT/RIGHT changes (at the table's 16 px it was the smallest line on the page)
             self.app.text.draw(
-                canvas, f"< {rules.name.upper()} >", (WIDTH // 2, 62), BODY, palette.CYAN, anchor="midtop"
+                canvas,
+                f"< {rules.name.upper()} >",
+                (WIDTH // 2, NAME_Y),
+                LARGE_BODY,
+                palette.CYAN,
+                anchor="midtop",
             )
         pages = self.pages()
         self.page = min(self.page, len(pages) - 1)  # the game may have fewer pages at another TEXT SIZE
