@@ -405,6 +405,11 @@ class Coach:
         return self.chance is not None or bool(self.note)
 
     @property
+    def working(self) -> bool:
+        """The estimate of the table's newest moment is still being made (off the frame loop)."""
+        return self._pending is not None and not self._pending.done()
+
+    @property
     def thinking(self) -> bool:
         """The seat decides, the screen caught up, and the figure of that moment is still being
         worked out: the panel says THINKING... rather than nothing."""

@@ -145,8 +145,11 @@ class TableScene(Scene):
 
     @property
     def caught_up(self) -> bool:
-        """The screen shows the table as the host has it (your turn: table_player.caught_up_for)."""
-        return self.player.caught_up_for(self.table.actor == HUMAN and not self.demo)
+        """The screen shows the table as the host has it (your turn: table_player.caught_up_for, at
+        once unless the coach is still estimating it: then its buttons may wait out the table's hold,
+        as they always did, so the figure is up with them, not THINKING...)."""
+        figuring = self.estimating and self.coach.working
+        return self.player.caught_up_for(self.table.actor == HUMAN and not self.demo and not figuring)
 
     @property
     def animating(self) -> bool:
@@ -315,7 +318,7 @@ class TableScene(Scene):
             self.director.log(CANNOT_WIN_WHY)
         behind = turns_later(view, HUMAN)  # (No Peek: BET behind the lead, said once too)
         for meaning in move_meanings(legal.kinds, self.moves_told, behind) if self.app.settings.hints else ():
-            self.director.log(meaning)  # (BRING IN, COMPLETE: the first time each is offered)
+            self.director.log(meaning)  # (COMPLETE: the first time it is offered)
         sound.play("turn")
 
     def lit(self, menu: Menu, legal: LegalActions, view: SeatView) -> Menu:
