@@ -55,5 +55,5 @@ def test_it_is_said_once_and_whole_as_a_hint():
     assert move_meanings([ActionKind.CHECK, ActionKind.BET], told) == []  # (not behind)
     assert move_meanings([ActionKind.CHECK, ActionKind.BET], told, behind=True) == [BEHIND_MEANING]
     assert move_meanings([ActionKind.CHECK, ActionKind.BET], told, behind=True) == []
-    assert move_meanings([ActionKind.BRING_IN], told) == [MOVE_MEANINGS[ActionKind.BRING_IN]]
+    assert move_meanings([ActionKind.COMPLETE], told) == [MOVE_MEANINGS[ActionKind.COMPLETE]]
     assert BEHIND_MEANING in HINTS  # (never shortened in the log: tests/test_log_hints_whole.py)

@@ -14,6 +14,7 @@ from engine.profile import load_profile
 from engine.table import Table
 from game.felt import layout
 from game.felt.director import Director
+from game.felt.log_forms import is_hint
 from game.felt.log_lines import log_lines
 from game.felt.table_model import TableModel
 from game.party.log_line import event_line as phone_line
@@ -21,7 +22,6 @@ from game.party.protocol import SeatCard
 from game.platform.text import SMALL
 from game.platform.tween import Tweens
 from game.telling.event_words import event_line
-from game.telling.hints import MOVE_MEANINGS
 
 
 def played(profile: str, seed: int) -> Table:
@@ -177,7 +177,7 @@ def test_your_bring_in_is_told_as_the_prompt_says_it(app):
     (BRING IN 1/2 or COMPLETE offered, nothing bet) the log says you bring in, as the prompt does."""
     scene = your_stud_choice(app, {"bring_in", "complete"}, "normal")
     assert scene.prompt == "YOUR LOW CARD BRINGS IT IN"
-    # the moves' meanings (HINTS, the first time each is offered) follow the line that says it
-    said = [line for line in scene.model.log if line not in MOVE_MEANINGS.values()]
+    # the hints (a bring-in's, COMPLETE's, the first time each is met) follow the line that says it
+    said = [line for line in scene.model.log if not is_hint(line)]
     assert said[-1] == "You bring in: lowest upcard"
     assert not any(line.startswith("You open") for line in scene.model.log)

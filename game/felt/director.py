@@ -45,6 +45,7 @@ from game.felt.pacing import (
     FLIGHT,
     FLIP,
     FOUR_HOLD,
+    HINT_HOLD,
     HOLD,
     JOINED_CHECK_HOLD,
     PARTY_HOLD,
@@ -60,8 +61,16 @@ from game.play.host_facts import AwayPlay, CalledAgain, Calling, DeadFold, Fact,
 from game.telling import check_runs
 from game.telling.away_words import reason
 from game.telling.decision_words import dead_fold_words, turn_run_words
-from game.telling.event_words import DECK_SHORT, UNDER_PILE, bonus_place, event_words, speaker, to_you
-from game.telling.hints import BONUS_MEANING, UNDER_PILE_MEANING, LeadTaken
+from game.telling.event_words import (
+    DECK_SHORT,
+    UNDER_PILE,
+    bonus_place,
+    brought_in,
+    event_words,
+    speaker,
+    to_you,
+)
+from game.telling.hints import BONUS_MEANING, UNDER_PILE_MEANING, LeadTaken, bring_in_meaning
 
 
 class Director(TableMotion):
@@ -81,6 +90,7 @@ class Director(TableMotion):
         self.fours_earn = True  # an exposed four earns a card (the profile says at session_start)
         self.hints = False  # the HINTS setting (set by the table): the first bonus card says its +
         self.bonus_told = False  # ...said at this table
+        self.bring_in_told = False  # the first bring-in round's meaning, said at this table
         self.hand_events: list[Event] = []  # this pot's events so far (why a No Peek row beats)
         self.pot_rules = Rules()  # the rules of the pot being shown (a dealer's choice: its game's)
         self.session_rules = Rules()  # the session's (a dealer's choice: its games)
@@ -277,7 +287,7 @@ class Director(TableMotion):
     def on_decline(self, event: Decline) -> None:
         self.tell(event)
 
-    def on_round_start(self, event: RoundStart) -> None:
+    def on_round_start(self, event: RoundStart) -> float | None:
         model = self.model
         model.round, model.level, model.raises = event.round, Fraction(0), 0
         taken, self.taken = self.taken, None
@@ -289,6 +299,11 @@ class Director(TableMotion):
             model.beat = "" if taken is None else taken.said
             self.take_lead(event.opener)
         self.tell(event, decider)  # "You open: best showing", "Casey opens round 3: flush, A-K beats A-Q"
+        if self.hints and not self.bring_in_told and brought_in(event, self.pot_rules):
+            self.bring_in_told = True  # the first at the table: what its amount is, read before it
+            self.log(bring_in_meaning(self.pot_rules.betting.bring_in))
+            return HINT_HOLD
+        return None
 
     def on_lead_taken(self, fact: LeadTaken) -> None:
         """No Peek: the row that took the lead, the row it beat and why, published by the host just

@@ -15,16 +15,19 @@ from __future__ import annotations
 
 import re
 
+from engine.rules import Betting
 from game.telling.decision_words import CANNOT_WIN_WHY
 from game.telling.hand_forms import in_sentence
 from game.telling.hand_words import short_forms
 from game.telling.hints import (
     BEHIND_MEANING,
     BONUS_MEANING,
+    BRING_IN_HEAD,
     CHECK_AHEAD_MEANING,
     COACH_MEANING,
     MOVE_MEANINGS,
     UNDER_PILE_MEANING,
+    bring_in_meaning,
 )
 
 # what the log tells a newcomer once (the hints): said whole, never in fewer words, its colon
@@ -39,8 +42,15 @@ HINTS = frozenset(
         CANNOT_WIN_WHY,
         BEHIND_MEANING,
         *MOVE_MEANINGS.values(),
+        bring_in_meaning(Betting().bring_in),  # (the usual one; any game's is a hint too: is_hint)
     )
 )
+
+
+def is_hint(message: str) -> bool:
+    """`message` is a hint: one of HINTS, or a bring-in's with its game's amount (hints.bring_in_meaning)."""
+    return message in HINTS or message.startswith(BRING_IN_HEAD)
+
 
 # sayings (game.telling.event_words) in fewer words
 SHORTER = {
@@ -73,8 +83,8 @@ def at_rung(message: str, rung: int) -> str:
 
 def fewer_words(message: str, rung: int = 0) -> list[str]:
     """`message` from its whole words to its fewest, every form naming the seat whole, a shown
-    hand's from the seats' `rung` on; a hint (HINTS) in its own words only."""
-    if message in HINTS:
+    hand's from the seats' `rung` on; a hint (is_hint) in its own words only."""
+    if is_hint(message):
         return [message]
     short = message.split(": ", 1)[0]  # a reason left out ("Ace opens: left of the dealer")
     for saying, fewer in SHORTER.items():

@@ -11,7 +11,7 @@ import re
 from collections.abc import Sequence
 
 from game.felt import layout
-from game.felt.log_forms import ELLIPSIS, HINTS, at_rung, fewer_words
+from game.felt.log_forms import ELLIPSIS, at_rung, fewer_words, is_hint
 from game.platform.text import KEEP, wrap
 
 AMOUNT = re.compile(r"\d+(/\d+)?")  # a word of an amount ("2", "1/2")
@@ -33,11 +33,11 @@ def log_lines(
     "Eve takes CPU 3's seat next hand": a host play-test). Where nothing lies beside the log's
     lines the renderer passes the centre's whole width as `columns` (log_room.draw_log): a host's
     play-test read "Maximiliana\u2026 is beaten" with room on the line for her whole name.
-    A shown hand is said at the seats' `rung` (log_forms.at_rung). A hint (log_forms.HINTS) keeps
+    A shown hand is said at the seats' `rung` (log_forms.at_rung). A hint (log_forms.is_hint) keeps
     the move before it, the one it is about, over it, in as few words as leave it room (at TEXT
     SIZE large the first four's hint pushed "Babe earns +1 card" out of the log)."""
     lines: list[tuple[str, bool]] = []
-    hinted = bool(messages) and messages[-1] in HINTS
+    hinted = bool(messages) and is_hint(messages[-1])
     for age, message in enumerate(reversed(messages)):
         wrapped = message_lines(at_rung(message, rung), columns, names)
         room = most - len(lines)

@@ -56,6 +56,9 @@ HOLD = {
 # them and changed the score 1.5 to 2 s before its ANN WINS; a win's big words still hold, in effects)
 PARTY_HOLD = {**HOLD, "award": 0.0, "hand_end": 0.0}
 BONUS_HOLD = 0.7
+# a first-time hint said in the log with a fact (a bring-in's, game.telling.hints.bring_in_meaning)
+# holds the next fact this long, its five or six words read before the move it explains pushes it up
+HINT_HOLD = 1.4
 # dealer's choice: a called game's banner stays up for its caller and name, then a second for each
 # line of its rules (a newcomer's play-test had CASEY PICKS NIGHT BASEBALL and four lines of rules
 # up for 2.4 s: too short to read); Tab skips it like any other pause

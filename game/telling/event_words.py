@@ -116,6 +116,11 @@ def round_name(event: RoundStart, rules: Rules) -> str:
     return f"round {event.round}"
 
 
+def brought_in(event: RoundStart, rules: Rules) -> bool:
+    """The round `event` opens is a bring-in game's first: its lowest upcard brings it in."""
+    return rules.flow == "stud" and event.round == 1 and rules.betting.first_round == "bring_in"
+
+
 def opener_words(event: RoundStart, rules: Rules, decider: str = "") -> str:
     """Who opens a betting round, which and why (a play-test: nothing said who opens, nor why; a
     newcomer's: every street's "Babe opens: best showing" read alike, the log could not tell the
@@ -128,7 +133,7 @@ def opener_words(event: RoundStart, rules: Rules, decider: str = "") -> str:
     showing" said nothing of why one "Flush, A high" beat another."""
     if rules.flow == "no_peek" and event.round == 1:
         return "opens: left of the dealer"  # (short: the log beside the guide's box is narrow)
-    if rules.flow == "stud" and event.round == 1 and rules.betting.first_round == "bring_in":
+    if brought_in(event, rules):
         # its first act is a bring-in, not an open (a newcomer read "You open" under the prompt
         # YOUR LOW CARD BRINGS IT IN, BRING IN 1/2 or COMPLETE offered)
         return "brings in: lowest upcard"

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import ClassVar
 
 from engine.actions import ActionKind
@@ -18,6 +19,7 @@ from engine.cards import RANKS, Card
 from engine.events import ActionTaken, Deal, Event, HandStart, Out, Reveal, RoundStart, Turn
 from engine.explain import ranks_of, unnamed_ranks, why_wins
 from engine.hand_value import HandValue
+from engine.money import mixed
 from engine.view import showing_of
 from game.telling.event_words import rank_words
 from game.telling.hand_forms import in_capitals
@@ -52,13 +54,21 @@ UNDER_PILE_MEANING = "+1 for a 4: turned last"
 # No Peek's AUTO-CHECK button (game.felt.check_ahead), said the first time it is offered at a table
 # (the button's underlined A turns it off again)
 CHECK_AHEAD_MEANING = "AUTO-CHECK checks for you"
-# stud's first moves for the low card and after it (BRING IN, COMPLETE), each said the first time its
-# button is offered to you at a table: a Hold'em newcomer met them in Dealer's Choice's Seven-Card Stud
-# with nothing saying what they were (the prompt says whose low card brings it in)
-MOVE_MEANINGS = {
-    ActionKind.BRING_IN: "BRING IN: low card must bet",
-    ActionKind.COMPLETE: "COMPLETE: make a full bet",
-}
+# stud's move after a bring-in (COMPLETE), said the first time its button is offered to you at a
+# table: a Hold'em newcomer met it in Dealer's Choice's Seven-Card Stud with nothing saying what it was
+# (the bring-in itself is said as its round opens: bring_in_meaning)
+MOVE_MEANINGS = {ActionKind.COMPLETE: "COMPLETE: make a full bet"}
+# stud's bring-in, said the first time a bring-in round opens at a table (game.felt.director), before
+# the low card's move: a Hold'em newcomer saw "Casey brings in 1/2", "Yogi calls 1/2" and halves on the
+# plates in Dealer's Choice with nothing saying why (said only when BRING IN was offered to them,
+# without its amount). Its amount is the game's (a house game's bring-in may be 1), so the log knows
+# it by its head (game.felt.log_forms.is_hint)
+BRING_IN_HEAD = "BRING IN: low card bets "
+
+
+def bring_in_meaning(amount: Fraction) -> str:
+    """What a bring-in is, with the game's `amount`: "BRING IN: low card bets 1/2"."""
+    return f"{BRING_IN_HEAD}{mixed(amount)}"
 
 
 # No Peek: every new lead opens a betting round, and a row behind it with cards still to turn bets

@@ -176,7 +176,7 @@ class PartyTableScene(Scene):
         under the menu): every phone follows the TV's look and pace at once, and the table is
         drawn at the TEXT SIZE chosen."""
         settings = self.app.settings
-        self.renderer.hints = self.player.effects.hints = settings.hints
+        self.renderer.hints = self.player.effects.hints = self.director.hints = settings.hints
         still = settings.reduced_motion  # REDUCED MOTION: nothing slides, shakes or blinks
         self.party.follow_look(still, settings.colour_safe)  # every phone follows the TV's
         self.party.follow_pace(settings.thinking_speed, settings.more_time)
