@@ -13,6 +13,7 @@ import pygame
 import pytest
 
 from game.platform import music, score, sound, synth, tunes
+from game.screens import app as app_module
 from game.screens import openers, soundtrack
 from game.screens.scene import Scene
 from game.screens.scenes import registry
@@ -268,3 +269,29 @@ def test_the_loop_follows_the_scene_on_top():
     assert choose([Named("title"), Named("howto", attract=object())]) == ("title", True)  # attract
     assert choose([Named("title"), Named("demo", attract=object())]) == ("title", True)
     assert choose([]) == (None, False)
+
+
+@pytest.mark.parametrize("big", [False, True])
+def test_the_music_comes_back_from_an_effect_in_small_steps_while_the_game_rests(
+    app, jukebox, monkeypatch, big
+):
+    """At a scene that only waits (the title, a menu, your turn at a settled table) the frame loop
+    rests at IDLE_FPS, and the level is set once a frame: a real run at the title (SDL's disk audio,
+    the music a steady tone) held the music under PRESS START's 0.1 s click for 0.5 s, then brought
+    it from 0.6 to 1.0 of its level within 5 ms, a 4.4 dB step; from a big moment's 0.12 it would come in
+    three. The loop does not rest while the level moves (Jukebox.moving): each frame's step is small."""
+    monkeypatch.setattr(music, "JUKEBOX", jukebox)
+    rendered(jukebox, Settings(music_volume=1.0))
+    app.push(openers.title())
+    app.stack.apply_requests()
+    assert app.idle  # (the title only waits: the loop rests)
+    jukebox.under_effect(0.1, big)
+    levels, waited = [jukebox.level], 0.0
+    while levels[-1] < 1.0 and waited < 3.0:
+        step = 1 / app_module.IDLE_FPS if app.idle else 1 / app_module.FPS  # (App.run's pace)
+        jukebox.update(step)
+        levels.append(jukebox.level)
+        waited += step
+    assert levels[-1] == pytest.approx(1.0) and app.idle  # back, and resting again
+    assert max(after - before for before, after in itertools.pairwise(levels)) <= 0.05, levels
+    assert waited <= 0.1 + music.RELEASE + 0.05  # (held no longer than the effect sounds)

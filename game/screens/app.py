@@ -162,9 +162,11 @@ class App:
 
     @property
     def idle(self) -> bool:
-        """Nothing on screen moves smoothly (no animation, no message): the loop may rest."""
+        """Nothing on screen moves smoothly (no animation, no message) and the music's level is
+        still (music.Jukebox.moving: set once a frame, it came back from an effect in steps): the
+        loop may rest."""
         top = self.stack.top
-        return top is not None and not top.animating and not self.polish.toasts
+        return top is not None and not top.animating and not self.polish.toasts and not music.JUKEBOX.moving
 
 
 def next_events(resting: bool) -> list[pygame.event.Event]:
