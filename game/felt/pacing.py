@@ -45,6 +45,7 @@ HOLD = {
     "turn_run": 0.0,
     "dead_fold": 0.0,  # (its fold, next, holds as any action)
     "calling": 0.0,
+    "called_again": 0.0,  # (said with the call it comes before, next: its banner holds GAME_CALL)
     "lead": 0.0,
     "lead_taken": 0.0,  # (said with the round_start it opens, next)
     "round_over": 0.0,
