@@ -21,6 +21,7 @@ from game.screens.scenes.confirm import ConfirmScene
 from game.screens.scenes.options import OptionsScene
 from game.screens.scenes.pause import PauseScene
 from game.screens.scenes.setup import OpponentsScene
+from game.screens.table_scene import TableScene
 
 HEADINGS = {"OPTIONS", "OPTIONS: ACCESS", "YOUR OPPONENTS", "PAUSED"}
 
@@ -83,13 +84,19 @@ def test_your_opponents_at_large(app, players):
     assert every_row(app, page, page.menu, f"OPPONENTS {players}") == []
 
 
-def test_the_pause_menu_at_large(app):
+def large_pause_menu(app) -> tuple[TableScene, PauseScene]:
+    """A table at TEXT SIZE large, its pause menu opened with Esc at your turn."""
     app.settings.text_size = "large"
     scene = table_scene(app, players=4, seed=5)
     run_until(app, lambda: scene.buttons is not None)
     press(app, key(pygame.K_ESCAPE), frames=2)
     pause = app.stack.top
     assert isinstance(pause, PauseScene)
+    return scene, pause
+
+
+def test_the_pause_menu_at_large(app):
+    scene, pause = large_pause_menu(app)
     problems = []
     for index in range(len(pause.menu.items)):  # LAST POTS greyed too, saying why
         pause.menu.select(index)
@@ -107,12 +114,7 @@ def test_the_pause_menus_question_at_large(app):
     """QUIT TO THE TITLE? over the large pause menu: its choices large too, and its panel over the
     pause menu's whole (the question's box stood at the normal size's top, and PAUSED peeked out
     above it)."""
-    app.settings.text_size = "large"
-    scene = table_scene(app, players=4, seed=5)
-    run_until(app, lambda: scene.buttons is not None)
-    press(app, key(pygame.K_ESCAPE), frames=2)
-    pause = app.stack.top
-    assert isinstance(pause, PauseScene)
+    scene, pause = large_pause_menu(app)
     FRAME.clear()
     pause.draw(app.display.canvas)
     paused = next(item.rect for item in FRAME.texts() if item.text == "PAUSED")
