@@ -8,7 +8,7 @@ import datetime
 from fractions import Fraction
 
 from engine.events import HandEnd
-from game.play import ledger_file, resume
+from game.play import ledger_file
 from game.play.session import Session, direct_setup
 from game.store.settings import Settings
 
@@ -40,8 +40,7 @@ def test_the_solo_game_keeps_the_ledger_and_a_continued_session_stays_one_line(h
     assert [s.pots for s in before.sessions] == [3] and not before.sessions[0].over
     # Continue after a crash: the same seed, the decisions replayed, then played to the end
     again = Session(setup)
-    resume.redo(again.table, session.table.decisions)
-    again.host.start()
+    again.host.redo(session.table.decisions, session.host.told)  # as CONTINUE does
     play_solo(again, None)
     again.close()
     after = again.night.ledger

@@ -50,7 +50,8 @@ def test_a_continued_pot_says_why_its_row_leads(seed):
     player = TablePlayer(
         Director(TableModel(), tweens, HUMAN, {}), tweens, session.host.attach(HUMAN, paces=True)
     )
-    show_saved(SimpleNamespace(decisions=played.table.decisions), session.host, session.table, player, HUMAN)
+    saved = SimpleNamespace(decisions=played.table.decisions, told=())  # (no move made by the host)
+    show_saved(saved, session.host, session.table, player, HUMAN)
     session.close()
     model = player.director.model
     assert model.leader == taken.seat and model.beat == taken.said

@@ -22,8 +22,9 @@ def show_saved(
     saved: resume.SavedSession, host: TableHost, table: Table, player: TablePlayer, seat: int
 ) -> None:
     """Replay `saved` on `table` and show its state at once for `seat`'s screen (`player`)."""
-    resume.redo(table, saved.decisions)
-    host.start()  # the host publishes the session so far, as it did live: shown at once, not played
+    # the host makes the session's moves again and publishes them as it did live, with what it told
+    # with its own moves (a hand that cannot win checked for you): shown at once, not played
+    host.redo(saved.decisions, saved.told)
     player.fetch()
     director: Director = player.director
     tweens: Tweens = player.tweens

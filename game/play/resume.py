@@ -5,7 +5,9 @@ nor shows a later card (the table is rebuilt only up to that decision, and the s
 what the player had seen).
 
 What is kept is what the engine needs to rebuild the table deterministically (engine.table.Table):
-the profile id and resolved rules, the seed, the opponents and every decision so far. The
+the profile id and resolved rules, the seed, the opponents and every decision so far, with what the
+table host told with the moves it made itself (game.play.move_facts: a hand that cannot win checked
+for you, a run of cards, the away rule's move), which the continued table says again. The
 balances after the last finished pot and the pot count are kept too, to check the replay and to
 describe the session in the title menu. A file that does not replay any more (a newer engine, a
 damaged file) is set aside with a message; a file that cannot be read now is left as it is
@@ -27,7 +29,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from pathlib import Path
@@ -40,6 +42,7 @@ from engine.money import amount_json, mixed, parse_amount, signed_mixed
 from engine.rules import Rules
 from engine.table import Table
 from game.play import hall_of_fame
+from game.play.move_facts import MoveFact, fact_json, parse_fact
 from game.play.session import Opponent, Session, Setup
 from game.store import storage
 
@@ -62,6 +65,8 @@ class SavedSession:
     now: Fraction | None = None  # the human's balance as the table stands (its bets in this pot paid)
     game: Rules | None = None  # the pot's game (a dealer's choice: as called; None while called)
     folded: bool = False  # the human folded the pot in play: what they put in it is lost
+    # what the host told with its own moves, each with the number of the decision it came before
+    told: Sequence[tuple[int, MoveFact]] = ()
 
     def describe(self) -> str:
         """For the title menu: the game, the pot in play, the human's balance as the table will
@@ -82,7 +87,8 @@ class SavedSession:
         return f"{game}.\nYou are at {signed_mixed(balance)}, with {mixed(before - balance)} already in this pot."
 
 
-def snapshot(setup: Setup, table: Table) -> dict[str, Any]:
+def snapshot(setup: Setup, table: Table, told: Iterable[tuple[int, MoveFact]] = ()) -> dict[str, Any]:
+    """The file's JSON of the session on `table`, with the facts its host `told` with its moves."""
     return {
         "version": VERSION,
         "profile": table.profile_id,
@@ -90,6 +96,7 @@ def snapshot(setup: Setup, table: Table) -> dict[str, Any]:
         "seed": table.seed,
         "opponents": [{"style": opp.style, "difficulty": opp.difficulty} for opp in setup.opponents],
         "decisions": [[action.seat, action.kind] for action in table.decisions],
+        "told": [[number, fact_json(fact)] for number, fact in told],
         "reseeds": [[boundary, salt] for boundary, salt in table.reseeds],
         "pots_done": _pots_done(table),
         "balances": [amount_json(net) for net in _finished_balances(table)],
@@ -194,7 +201,12 @@ def parse(data: object) -> SavedSession:
     balances = [parse_amount(value) for value in data["balances"]]
     reseeds = tuple((boundary, salt) for boundary, salt in data.get("reseeds", []))  # checked by the table
     setup = Setup(data["profile"], rules, len(opponents) + 1, opponents, seed, reseeds)
-    return SavedSession(setup, decisions, data["pots_done"], balances)
+    told = [(number, parse_fact(fact)) for number, fact in data.get("told", [])]  # (none before it was kept)
+    if any(type(number) is not int or not 0 <= number < len(decisions) for number, _ in told):
+        raise ValueError("a move's fact is kept with no decision of the session")
+    if any(fact.seat != decisions[number].seat for number, fact in told):
+        raise ValueError("a move's fact is kept with another seat's decision")
+    return SavedSession(setup, decisions, data["pots_done"], balances, told=told)
 
 
 def check_replay(saved: SavedSession) -> Fraction:

@@ -10,11 +10,13 @@ only then the file's removal, in that order (game.play.resume.finish); `ending` 
 from __future__ import annotations
 
 import threading
+from collections.abc import Iterable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 from engine.table import Table
 from game.play import hall_of_fame, resume
+from game.play.move_facts import MoveFact
 from game.play.session import Setup
 
 _Job = (
@@ -32,8 +34,9 @@ class SessionSaver:
         self.ending: hall_of_fame.Recorded | None = None  # set by the end of the session
         self.healthy = True  # the latest write finished without a problem
 
-    def save(self, setup: Setup, table: Table) -> None:
-        self._ask(resume.snapshot(setup, table))
+    def save(self, setup: Setup, table: Table, told: Iterable[tuple[int, MoveFact]] = ()) -> None:
+        """Save the session on `table`, with what its host `told` with its moves (TableHost.told)."""
+        self._ask(resume.snapshot(setup, table, told))
 
     def discard(self) -> None:
         self._ask(None)

@@ -39,6 +39,7 @@ from game.play.bot_turn import safe_decide
 from game.play.dead_hand import dead_move, folds_dead
 from game.play.fact_stream import FactStream
 from game.play.host_facts import AwayPlay, Calling, DeadFold, Lead, Moved, Placing, RoundOver, TurnRun
+from game.play.move_facts import MoveFact
 from game.play.move_pace import FORCED_SHARE, NO_PEEK_CHECK_SHARE, RUN_SHARE, word_share
 from game.play.placings import Spell
 from game.play.pot_done import ends_session, pot_done
@@ -90,7 +91,9 @@ class TableHost(WhoPlayed, FactStream):
         self.turn_runs = True
         self.running: int | None = None  # the seat whose run of cards the host turns now
         self.run_told = False  # its TurnRun is published (before its first card turned for it)
-        self.ran: set[int] = set()  # the seats that have had a run this session (TurnRun.first)
+        # this session's facts told with the host's own moves, each with the number of the decision
+        # it came before (game.play.move_facts: a saved session keeps them)
+        self.told: list[tuple[int, MoveFact]] = []
         self.listeners: list[Callable[[list[Event]], None]] = []  # told of every new engine event
         self.deals = 0  # pots dealt, over every session (a seat taken after one sees none of it)
         self.lead: int | None = None  # No Peek: the row to beat, as last published
@@ -218,8 +221,8 @@ class TableHost(WhoPlayed, FactStream):
                 return None
             if not self.run_told:  # "You keep turning until you beat it", before its first card
                 self.run_told = True
-                self.stream.append(TurnRun(legal.seat, legal.seat not in self.ran))
-                self.ran.add(legal.seat)
+                ran = any(isinstance(fact, TurnRun) and fact.seat == legal.seat for _, fact in self.told)
+                self.tell_move(TurnRun(legal.seat, not ran))
             return Action(legal.seat, ActionKind.TURN), None
         dead = self.dead_for(legal)  # No Peek: a person's hand that cannot win (before AUTO-CHECK: said)
         if dead is not None:
@@ -291,7 +294,14 @@ class TableHost(WhoPlayed, FactStream):
     def _dead_move(self, seat: int, kind: ActionKind) -> None:
         """`seat`'s hand that cannot win folds or checks now (game.play.dead_hand): published (every
         screen says it from the fact: BEATEN, not FOLDED, and a check made for them)."""
-        self.stream.append(DeadFold(seat, kind))
+        self.tell_move(DeadFold(seat, kind))
+
+    def tell_move(self, fact: MoveFact) -> None:
+        """Publish `fact`, told with the move the host makes next, and keep it with that decision's
+        number (`told`), so that a continued session is told it again (`redo`)."""
+        assert self.table is not None
+        self.told.append((len(self.table.decisions), fact))
+        self.stream.append(fact)
 
     def dead_for(self, legal: LegalActions) -> ActionKind | None:
         """The move the host makes for `legal`'s person's hand that cannot win (dead_hand.dead_move:
@@ -346,9 +356,31 @@ class TableHost(WhoPlayed, FactStream):
         assert table is not None
         start = len(table.events)
         if why is not None:
-            self.stream.append(AwayPlay(action.seat, action.kind, why))
+            self.tell_move(AwayPlay(action.seat, action.kind, why))
         table.apply(action)
         self._moved(table, start)
+
+    def redo(self, decisions: Sequence[Action], told: Sequence[tuple[int, MoveFact]]) -> None:
+        """Deal the session and make a saved session's `decisions` again, each move published as it
+        was live, after the facts `told` with it then (game.play.resume keeps them): a continued
+        table is told what the live one was (a No Peek pot's "You are beaten: checked for you", not
+        "You check"). The listeners hear the replayed events once, at the end (one save, one ledger
+        entry, not one a move)."""
+        listeners, self.listeners = self.listeners, []
+        try:
+            self.start()
+            table = self.table
+            assert table is not None
+            for number, action in enumerate(decisions):
+                if table.between_hands:  # (the next pot, dealt by the host after the last's result)
+                    self._next_hand(table)
+                for fact in (fact for said, fact in told if said == number):
+                    self.tell_move(fact)
+                self._apply(action, None)
+        finally:
+            self.listeners = listeners
+        for listener in listeners:
+            listener(list(table.events))
 
     def _next_hand(self, table: Table) -> Table:
         start = len(table.events)
@@ -359,7 +391,7 @@ class TableHost(WhoPlayed, FactStream):
     def _new_session(self) -> Table:
         self.table = table = self.tables(self.sessions)
         self.sessions += 1
-        self.ran = set()  # nobody has had a run of cards this session yet
+        self.told = []  # nobody has had a run of cards this session yet, nor a move made for them
         self._moved(table, 0)
         return table
 

@@ -268,7 +268,7 @@ class TableScene(Scene):
         if self.table.is_over:
             self.saver.finish(self.setup, self.table)  # the result and its entry on disk, then the file goes
         else:
-            self.saver.save(self.setup, self.table)
+            self.saver.save(self.setup, self.table, self.host.told)
 
     def report(self, problems: list[str]) -> None:
         """Saving's problems: each said once, and again only after saving worked in between."""
