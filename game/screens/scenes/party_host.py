@@ -19,9 +19,10 @@ having stopped on them; a later one counted seven Downs to TONIGHT'S LEDGER and 
 list, and read no why for a greyed SEAT A PLAYER AT THE TV: presses that count differently as the party
 changes cost more than a stop.) Up from the top row and Down from the last stop there: END THE PARTY
 is reached on purpose. Back from a row (a question answered either way, a page or a list of guests
-left), the cursor is on that row again (`back_to_main`), unless it is greyed now or was a page only
-read (tonight's ledger, LAST POTS: a host play-test expected the top after the ledger): then on GO ON
-WITH THE PARTY, where what the change did is said under the rows rather than the row's why (a host
+left), the cursor is on that row again (`back_to_main`), whatever the row did (a host play-test came
+back from LAST POTS on GO ON WITH THE PARTY and from NEXT GAME on its own row, and its Down, Enter
+chose KEEP IT PAUSED for TONIGHT'S LEDGER: one rule), unless it is greyed now: then on GO ON WITH
+THE PARTY, where what the change did is said under the rows rather than the row's why (a host
 play-test's END THIS GAME AFTER THE POT came back greyed with the cursor on END THE PARTY, one Enter
 from its question). One line under the rows says the freshest thing, once (game.screens.party_host_told).
 
@@ -85,7 +86,6 @@ class PartyHostMenu(Scene):
         self.joining: list[TvPlayer] = []  # players joining at the TV from the players' page
         self.menu = self.main_menu()
         self.row = 0  # the first page's row a page of guests came from: back on it after that page
-        self.looked = False  # a page only read (the ledger, LAST POTS) is over the menu (`resume`)
         self.measured: tuple[Menu, int] | None = None  # a page and its panel's width (`panel_width`)
         self.covered = False  # a question (or a page) is over the menu: it alone shows, on the table
         # what the last change did, under the rows, and whether it is still true (a host play-test's
@@ -148,7 +148,6 @@ class PartyHostMenu(Scene):
     def show_ledger(self) -> None:
         """Tonight's ledger, the party paused and held underneath."""
         assert self.room.night is not None
-        self.looked = True
         self.app.push(
             openers.ledger(
                 ledger=self.room.night.ledger,
@@ -209,16 +208,12 @@ class PartyHostMenu(Scene):
 
     def resume(self) -> None:
         """Back from a question or a page: the first page's rows as they are now (a phone may have
-        sat down meanwhile), the cursor on the row used (`back_to_main`), but on GO ON WITH THE
-        PARTY back from a page only read (tonight's ledger, LAST POTS left without a replay): reading
-        changed nothing, and what a host does next is play on, one Enter (a host play-test came back
-        from the ledger expecting the cursor at the top). From the players' page, who joined sits
-        down (during a hand, from the next one, its bot playing this one out), and the line under
-        the rows says where."""
+        sat down meanwhile), the cursor on the row used (`back_to_main`). From the players' page,
+        who joined sits down (during a hand, from the next one, its bot playing this one out), and
+        the line under the rows says where."""
         self.covered = False
-        looked, self.looked = self.looked, False
         if self.heading == "HOST":
-            self.back_to_main(0 if looked else self.menu.selected)
+            self.back_to_main(self.menu.selected)
         joining, self.joining = self.joining, []
         seats = []
         for player in joining:
@@ -237,7 +232,6 @@ class PartyHostMenu(Scene):
         context = PauseContext(
             self.room.rules, False, pots, replay=self.replay, answer_phones=self.party.answer_phones
         )
-        self.looked = True
         self.app.push(openers.last_pots(table=context))
 
     def replay(self, hand: int) -> None:
