@@ -146,10 +146,9 @@ def test_the_host_menu_says_the_room_is_locked_inside_its_panel_and_go_on_is_off
     app, shots, monkeypatch
 ):
     """'THE ROOM IS LOCKED' was drawn under the host menu over other text; GO ON after a pause had
-    NO preselected, where the obvious answer is yes."""
+    NO preselected, where the obvious answer is yes (and now asks nothing: it goes on)."""
     from test_ui_support import key, press
 
-    from game.screens.scenes.confirm import ConfirmScene
     from game.screens.scenes.party_host import UNDER, PartyHostMenu
 
     with party_at("baseball", 4) as (party, devices):
@@ -172,12 +171,8 @@ def test_the_host_menu_says_the_room_is_locked_inside_its_panel_and_go_on_is_off
         assert room.paused and app.stack.top is table
         press(app, key(pygame.K_ESCAPE))
         assert app.stack.top.menu.current.label == "GO ON WITH THE PARTY"  # paused: going on comes first
-        app.stack.top.ask_go_on()
-        press(app)
-        question = app.stack.top
-        assert isinstance(question, ConfirmScene) and question.menu.current.label == "GO ON"
-        press(app, key(pygame.K_RETURN))
-        assert not room.paused
+        press(app, key(pygame.K_RETURN))  # and goes on at once
+        assert not room.paused and app.stack.top is table
 
 
 def test_take_which_guest_off_stands_inside_its_panel(app, shots, monkeypatch):

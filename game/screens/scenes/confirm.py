@@ -1,7 +1,7 @@
 """A yes-or-no question over the current screen, for anything that cannot be undone (quit a table,
 end a party, take a guest off the table). NO is chosen first, so a stray Enter changes nothing;
-an offer whose obvious answer is yes (`yes_first`: a guided first hand; at a party GO ON?, UNLOCK
-THE ROOM?, LET ... BACK?) lists YES first, chosen; `lead`: what happens, said first and bigger,
+an offer whose obvious answer is yes (`yes_first`: a guided first hand; at a party UNLOCK THE
+ROOM?, LET ... BACK?) lists YES first, chosen; `lead`: what happens, said first and bigger,
 the detail then smaller under it (a host play-test read END THE PARTY? as a paragraph of seven lines);
 Back is NO unless the question says otherwise (`back_is_no` False: an offer Back leaves unanswered).
 `sized`: asked over a page that follows TEXT SIZE (the party host's menu, the pause menu), its

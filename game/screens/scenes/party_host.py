@@ -28,8 +28,8 @@ from its question). One line under the rows says the freshest thing, once (game.
 
 Every question follows one rule (`confirm`): NO first where something cannot be undone or shuts
 people out (TAKE ... OFF?, LOCK THE ROOM?, END THE PARTY?, and the lobby's CLOSE THE ROOM?), so a
-stray Enter changes nothing; YES first where yes is the obvious answer and nothing is lost (GO ON?,
-UNLOCK THE ROOM?, LET ... BACK?), so Enter, Enter does it.
+stray Enter changes nothing; YES first where yes is the obvious answer and nothing is lost (UNLOCK
+THE ROOM?, LET ... BACK?), so Enter, Enter does it. Going on asks nothing: nothing is lost.
 """
 
 from __future__ import annotations
@@ -134,12 +134,13 @@ class PartyHostMenu(Scene):
     def pause_items(self) -> list[Item]:
         """GO ON WITH THE PARTY first, where every opening starts, then the row that leaves it
         paused: the menu paused the party, so going on is closing it and the host may keep it paused
-        (nothing is lost, so nothing asks); a party the host kept paused before asks to go on, and
-        back at the table it stays paused, which its row says (a host play-test read GO ON WITH THE
-        PARTY and BACK TO THE TABLE as the same thing)."""
+        (nothing is lost, so nothing asks); a party the host kept paused before goes on at once too,
+        as Enter on the paused TV does (a host play-test read a GO ON? asked here as play going on,
+        and lost 30 s), and its second row leaves it paused, which the row says (a host play-test
+        read GO ON WITH THE PARTY and BACK TO THE TABLE as one thing)."""
         if self.room.controls.menu_pauses:
             return [Item("GO ON WITH THE PARTY", self.app.back), Item("KEEP IT PAUSED", self.keep_paused)]
-        return [Item("GO ON WITH THE PARTY", self.ask_go_on), Item(STILL_PAUSED, self.app.back)]
+        return [Item("GO ON WITH THE PARTY", self.go_on), Item(STILL_PAUSED, self.app.back)]
 
     def keep_paused(self) -> None:
         self.room.controls.pause(True)  # the host's own pause now: closing the menu keeps it
@@ -336,9 +337,9 @@ class PartyHostMenu(Scene):
         the row chosen (greyed now: on the first, `back_to_main`), which says the change (UNLOCK THE
         ROOM, THE ROOM IS LOCKED under the rows, LET A GUEST BACK IN no longer greyed): a host
         play-test's LOCK THE ROOM went straight back to play while LAST POTS, the ledger and OPTIONS
-        came back here, so every change now does, and the party goes on when the host says so. `leaves`: the action leaves this menu itself (going
-        on, ending the party); `yes_first`: the answer is
-        a wanted, harmless yes (going on, unlocking, letting a guest back: a play-test's Enter,
+        came back here, so every change now does, and the party goes on when the host says so.
+        `leaves`: the action leaves this menu itself (ending the party); `yes_first`: the answer is
+        a wanted, harmless yes (unlocking, letting a guest back: a play-test's Enter,
         Enter at LET BOB BACK? did nothing), so YES is offered first; what cannot be undone (taking
         a guest off, ending the party) or shuts people out (locking) keeps NO first."""
 
@@ -360,16 +361,6 @@ class PartyHostMenu(Scene):
                 lead=lead,
                 sized=True,  # over this menu, in its size
             )
-        )
-
-    def ask_go_on(self) -> None:
-        self.confirm(
-            "GO ON?",
-            "Play goes on where it stopped.",
-            "GO ON",
-            self.go_on,
-            leaves=True,
-            yes_first=True,
         )
 
     def go_on(self) -> None:
