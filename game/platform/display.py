@@ -125,10 +125,12 @@ class Display:
         return fit(pygame.display.get_window_size(), self.fill)
 
     def to_canvas(self, pos: tuple[float, float]) -> tuple[int, int]:
-        """A window position (a mouse event's) on the canvas, clamped to it."""
+        """A window position (a mouse event's) on the canvas, clamped to it. The pointer's pixel is
+        taken at its centre, as the renderer samples the canvas for it: at a scale such as x1.42 its
+        left edge lies in the canvas pixel before the one shown there a third of the time."""
         rect = self.picture()
-        x = (pos[0] - rect.x) * WIDTH / max(rect.width, 1)
-        y = (pos[1] - rect.y) * HEIGHT / max(rect.height, 1)
+        x = (pos[0] + 0.5 - rect.x) * WIDTH / max(rect.width, 1)
+        y = (pos[1] + 0.5 - rect.y) * HEIGHT / max(rect.height, 1)
         return min(max(int(x), 0), WIDTH - 1), min(max(int(y), 0), HEIGHT - 1)
 
     def set_fullscreen(self, fullscreen: bool) -> None:
