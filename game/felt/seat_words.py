@@ -149,14 +149,22 @@ def plate_line(name: str, status: str, room: int) -> str:
     play-test's TV read MAXIM\u2026 BOT NEXT HAND, the name a room reads cut for the reason, and
     before that MAXIMILIANA BELL FOL, the word cut), to no fewer than SHORTEST_NAME characters,
     else the name alone (its faded colour says the status)."""
-    forms = status_forms(status)
-    whole = next((form for form in forms if len(name) + 1 + len(form) <= room), None)
+    whole = whole_line(name, status, room)
     if whole is not None:
-        return f"{name} {whole}"
-    word = min(forms, key=len, default="")
+        return whole
+    word = min(status_forms(status), key=len, default="")
     if not word or room - len(word) - 1 < SHORTEST_NAME:
         return clip(name, room)
     return f"{clip(name, room - len(word) - 1)} {word}"
+
+
+def whole_line(name: str, status: str, room: int) -> str | None:
+    """`name` whole beside the first of its `status`'s forms that fits with it in `room` characters
+    (the name alone where there is no status), or None where none does (plate_line cuts it)."""
+    if not status:
+        return name if len(name) <= room else None
+    form = next((form for form in status_forms(status) if len(name) + 1 + len(form) <= room), None)
+    return None if form is None else f"{name} {form}"
 
 
 def status_said(name: str, status: str, room: int) -> bool:
@@ -168,8 +176,14 @@ def one_line_plate(name: str, balance: str, status: str, slot: layout.SeatSlot, 
     """A one-line plate's name line (one_line_name) and the words where its balance stands: the
     balance, or where the status has no room beside the name, the status in the balance's place
     (a newcomer's play-test at TEXT SIZE large read a folded seat's CASEY -25 1/2: a seat out of the
-    pot says so, and its net waits for the next pot)."""
+    pot says so, and its net waits for the next pot). A name the line holds whole beside the net
+    drawn now and a form of its status is whole; only one that does not fit is cut, to the
+    session's one cut (kept_room, beside the widest net), which a status may cut more: a host
+    play-test's bottom seat read BARTHOLOMEW FI\u2026 -2 with room for the whole name."""
     room = name_room(slot, size, len(balance))
+    whole = whole_line(name, status, room)
+    if whole is not None:
+        return whole, balance
     if status_said(clip(name, min(kept_room(slot, size), room)), status, room):
         return one_line_name(name, status, slot, size, len(balance)), balance
     word = min(status_forms(status), key=len)
