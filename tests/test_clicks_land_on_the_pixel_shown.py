@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_fill import TVS, presented
+from test_fill import TVS, presented, tv_app  # noqa: F401  # the fixture, shared: the window put back
 
-from game.platform.display import HEIGHT, WIDTH, _window, fit
+from game.platform.display import HEIGHT, WIDTH, fit
 
 SIZES = [*TVS, (1000, 700), (1500, 900)]  # and two windows of no TV's shape
 # A pointer's pixel whose centre lies this close to two canvas pixels' edge (in canvas pixels) may
@@ -51,16 +51,10 @@ def misses(app, tv: tuple[int, int], mode: str, across: bool) -> list[tuple[int,
     return found
 
 
-@pytest.fixture
-def tv_app(app):
-    yield app
-    _window().size = (WIDTH, HEIGHT)
-    app.display.fill = "auto"
-
-
+@pytest.mark.usefixtures("tv_app")
 @pytest.mark.parametrize("mode", ["sharp", "auto", "off"])
 @pytest.mark.parametrize("tv", SIZES)
-def test_a_click_lands_on_the_canvas_pixel_shown_under_the_pointer(tv_app, tv, mode):
+def test_a_click_lands_on_the_canvas_pixel_shown_under_the_pointer(app, tv, mode):
     for across in (True, False):
-        found = misses(tv_app, tv, mode, across)
+        found = misses(app, tv, mode, across)
         assert not found, f"{'columns' if across else 'rows'}: {len(found)}, first {found[:3]}"
