@@ -37,7 +37,7 @@ def test_a_night_is_named_by_the_evening_it_began():
     assert ledger_file.night_words("not a date") == "not a date"
     said = Said()
     ledger_view.draw_night(pygame.Surface((960, 540)), said, Ledger("2026-12-04"), 8)
-    assert "THE NIGHT OF FRI 4 DEC: 0 SESSIONS" in said.lines, said.lines
+    assert "THE NIGHT OF FRI 4 DEC: 0 GAMES" in said.lines, said.lines
 
 
 def test_the_hall_of_fame_shows_each_night_saved_the_latest_first_to_the_left(app, shots, monkeypatch):
@@ -108,17 +108,17 @@ def test_enter_on_a_night_opens_its_whole_ledger_and_its_first_session_is_reache
     page = app.stack.top
     press(app, key(pygame.K_LEFT))  # the night's page
     texts = [text for text, _ in drawn_by(app, page, monkeypatch)]
-    assert "TOTAL COUNTS SESSION 1 TOO" in texts and any("ENTER/A WHOLE LEDGER" in t for t in texts), texts
+    assert "TOTAL COUNTS GAME 1 TOO" in texts and any("ENTER/A WHOLE LEDGER" in t for t in texts), texts
     press(app, key(pygame.K_RETURN))
     whole = app.stack.top
     assert isinstance(whole, LedgerScene) and whole is not page
     texts = [text for text, _ in drawn_by(app, whole, monkeypatch)]
     shots(app, "hall_of_fame_a_night_whole")
-    assert "A PARTY NIGHT" in texts and "NOW" not in texts, texts
-    assert any(t.startswith("SESSIONS 2-4 OF 4") for t in texts), texts
+    assert "A PARTY NIGHT" in texts and ledger_view.IN_PLAY not in texts, texts
+    assert any(t.startswith("GAMES 2-4 OF 4") for t in texts), texts
     press(app, key(pygame.K_LEFT))
     texts = [text for text, _ in drawn_by(app, whole, monkeypatch)]
-    assert any(t.startswith("SESSIONS 1-3 OF 4") for t in texts), texts
+    assert any(t.startswith("GAMES 1-3 OF 4") for t in texts), texts
     assert "+5" in texts, texts  # session 1's net, out of view before
     press(app, key(pygame.K_ESCAPE))
     assert app.stack.top is page

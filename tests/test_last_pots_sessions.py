@@ -1,6 +1,6 @@
 """LAST POTS at a party's new session: a play-test found it greyed while the pots just played were
 there to replay. Before the new session's first pot ends, the shelf offers the last session's pots
-(game.play.pot_tape), and the list says which session they are from. A solo table's greyed LAST
+(game.play.pot_tape), and the list says which game they are from (GAME 1, BASEBALL). A solo table's greyed LAST
 POTS says why while it is chosen."""
 
 from __future__ import annotations
@@ -39,11 +39,20 @@ def test_a_new_sessions_last_pots_are_the_last_sessions_until_its_first_pot_ends
     assert PotShelf().session_tapes() == []  # a table before any pot: nothing to replay
 
 
-def test_a_partys_list_names_the_session_its_pots_are_from(app):
+def test_a_partys_list_names_the_game_its_pots_are_from(app):
+    """A host play-test read LAST POTS: TONIGHT'S SESSION 1: a host says game for one game of 8
+    pots, and reads which game it was."""
     tape = history_tapes(recorded("baseball", sessions=1))[0]
     party = LastPotsScene(app, PauseContext(Rules(), False, (tape,), replay=lambda hand: None))
     solo = LastPotsScene(app, PauseContext(Rules(), False, (tape,)))
-    assert party.heading() == "LAST POTS: TONIGHT'S SESSION 1" and solo.heading() == "LAST POTS"
+    assert party.heading() == "LAST POTS: GAME 1, BASEBALL" and solo.heading() == "LAST POTS"
+
+
+def test_a_dealers_choice_list_names_its_game_not_the_pots_called_game(app):
+    tapes = history_tapes(recorded("dealers-choice", sessions=1))
+    assert {tape.done.rules.name for tape in tapes} != {"Dealer's Choice"}  # each pot its called game
+    party = LastPotsScene(app, PauseContext(Rules(), False, tuple(tapes), replay=lambda hand: None))
+    assert party.heading() == "LAST POTS: GAME 1, DEALER'S CHOICE"
 
 
 def test_a_partys_sessions_are_numbered_as_the_nights_ledger_numbers_them(home, app):
@@ -64,7 +73,7 @@ def test_a_partys_sessions_are_numbered_as_the_nights_ledger_numbers_them(home, 
     shelf = PotShelf(session=later.room.sessions_before)
     shelf.note_all([*tape.before, *tape.facts])
     heading = LastPotsScene(app, PauseContext(Rules(), False, tuple(shelf.session_tapes()), replay=print))
-    assert heading.heading() == "LAST POTS: TONIGHT'S SESSION 2"
+    assert heading.heading() == "LAST POTS: GAME 2, BASEBALL"
     party, devices = open_party("baseball", 4)
     try:
         party.room.night = later.room.night  # as a TV party keeps tonight's ledger

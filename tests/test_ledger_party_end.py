@@ -47,7 +47,7 @@ def test_the_session_ended_is_in_the_ledger_and_said_alike_on_tv_and_phone(home,
     if not pots:  # nothing changed hands: everyone who sat at it is on it at 0
         assert {net for _, net in session.nets} == {0} and len(session.nets) == 3
     went = ", POT IN PLAY WENT BACK" if pots else ""  # (none played: everyone's net is 0)
-    assert ledger_view.cut_notes(ledger, range(1)) == [f"SESSION 1: {WORDS[pots].upper()}{went}"]
+    assert ledger_view.cut_notes(ledger, range(1)) == [f"GAME 1: {WORDS[pots].upper()}{went}"]
     assert ledger_file.load(ledger.night)[0] == ledger  # on disk, as the Hall of Fame's night reads it
     inbox = party.inbox[1]
     over = next(i for i, m in enumerate(inbox) if m["type"] == "party_over")

@@ -160,7 +160,7 @@ def test_the_host_menu_shows_the_ledger_and_the_end_of_the_night_saves_it_as_csv
 
 def test_the_ledger_page_names_a_faulty_session_and_heads_a_finished_one_by_its_start(app, shots):
     """A session that does not add up to 0 is said under the ledger; at the end of the night the
-    last session (the party ended in it) is headed by when it started, not NOW; Midnight Baseball
+    last session (the party ended in it) is headed by when it started, not IN PLAY; Midnight Baseball
     is MIDNIGHT over its column, not cut to MIDNIGH…."""
     ann, cpu = Person("local:ann", "Ann", False), Person("bot:cpu 2", "CPU 2", True)
     night = "2026-12-02"
@@ -181,12 +181,13 @@ def test_the_ledger_page_names_a_faulty_session_and_heads_a_finished_one_by_its_
         app.push(openers.ledger(ledger=kept, ending=ending))
         app.frame([], 0.02)
         shown = words()
-        assert "SESSION 2 ADDS UP TO +1/2, NOT 0: KEPT AS RECORDED" in shown
+        assert "GAME 2 ADDS UP TO +1/2, NOT 0: KEPT AS RECORDED" in shown
         assert "MIDNIGHT" in shown and "NIGHT" in shown and not any("\u2026" in word for word in shown)
         # one NIGHT: Night Baseball's head; the night's total is TOTAL (a host play-test read a
         # second NIGHT, the total's, as another Night Baseball column)
         assert shown.count("NIGHT") == 1 and "TOTAL" in shown
-        assert ("NOW" in shown) is not ending and ("23:55" in shown) is ending
+        # the game in play says so under its name (a host play-test read BASEBALL over NOW)
+        assert ("IN PLAY" in shown) is not ending and ("23:55" in shown) is ending and "NOW" not in shown
         assert frame_problems(f"ledger page, a faulty session, ending {ending}") == []
         shots(app, f"tv-ledger-faulty-{'end' if ending else 'live'}")
         app.back()
@@ -244,7 +245,7 @@ def test_the_ledger_opened_mid_pot_says_its_nets_are_before_the_pot(app, shots):
         press(app, key(pygame.K_RETURN))
         assert isinstance(app.stack.top, LedgerScene) and party.room.table.actor is not None
         press(app)
-        assert ledger_view.BEFORE_POT in words() and "NOW" in words()
+        assert ledger_view.BEFORE_POT in words() and ledger_view.IN_PLAY in words()
         assert frame_problems("ledger page mid-pot") == []
         shots(app, "tv-ledger-mid-pot")
         press(app, key(pygame.K_ESCAPE))
@@ -257,6 +258,8 @@ def test_the_ledger_opened_mid_pot_says_its_nets_are_before_the_pot(app, shots):
         assert table.holding and party.room.table.actor is None
         app.push(openers.ledger(ledger=party.room.night.ledger, pot_in_play=menu.pot_in_play))
         press(app)
-        assert ledger_view.BEFORE_POT not in words() and "NOW" in words()  # the pot's result is in
+        assert (
+            ledger_view.BEFORE_POT not in words() and ledger_view.IN_PLAY in words()
+        )  # the pot's result is in
     finally:
         party.close()

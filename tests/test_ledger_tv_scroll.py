@@ -61,7 +61,7 @@ def test_the_end_of_night_ledger_scrolls_its_lines_and_sessions_and_saves_onto_d
     assert seen == names and "LAST" in words()
     shots(app, "tv-ledger-big-bottom")
     # the sessions: the latest three, and session 1 with Left
-    assert "20:00" not in words() and "SESSIONS 2-4 OF 4: LEFT/RIGHT" in " ".join(words())
+    assert "20:00" not in words() and "GAMES 2-4 OF 4: LEFT/RIGHT" in " ".join(words())
     press(app, key(pygame.K_LEFT))
     assert "20:00" in words() and "23:00" not in words()
     shots(app, "tv-ledger-big-session-1")

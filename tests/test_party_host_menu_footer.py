@@ -55,13 +55,13 @@ def test_the_next_games_name_is_said_whole_and_a_longer_one_cut_inside_the_panel
         assert app.stack.top is menu
         box = panel(menu)
         words, rect = under_the_rows(app, menu, monkeypatch)
-        assert words == "MIDNIGHT BASEBALL FROM THE NEXT SESSION"  # whole: it has room
+        assert words == "MIDNIGHT BASEBALL AFTER THIS GAME"  # whole: it has room
         assert box.left < rect.left and rect.right < box.right
-        menu.told = Told(LONG, " FROM THE NEXT SESSION", lambda: True)  # a house game's long name
+        menu.told = Told(LONG, " AFTER THIS GAME", lambda: True)  # a house game's long name
         words, rect = under_the_rows(app, menu, monkeypatch)
-        assert words.endswith("\u2026 FROM THE NEXT SESSION") and LONG.startswith(words.split("\u2026")[0])
+        assert words.endswith("\u2026 AFTER THIS GAME") and LONG.startswith(words.split("\u2026")[0])
         assert box.left < rect.left and rect.right < box.right  # cut to the panel, not past it
-        assert len(words) > len("W" * 16 + " FROM THE NEXT SESSION")  # as much as the room holds
+        assert len(words) > len("W" * 16 + " AFTER THIS GAME")  # as much as the room holds
     finally:
         party.close()
 

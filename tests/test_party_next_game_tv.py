@@ -89,7 +89,7 @@ def test_the_host_menus_next_game_row_greys_a_game_the_party_cannot_play(app, mo
         choose(app, listed, "seven-card-stud")
         assert app.stack.top is menu and room.table.rules.name == "Baseball"
         words = said(frame_words(app, monkeypatch))
-        assert {"NEXT GAME: SEVEN-CARD STUD", "SEVEN-CARD STUD FROM THE NEXT SESSION"} <= words
+        assert {"NEXT GAME: SEVEN-CARD STUD", "SEVEN-CARD STUD AFTER THIS GAME"} <= words
     finally:
         party.close()
 

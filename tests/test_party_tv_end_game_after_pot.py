@@ -108,7 +108,7 @@ def test_the_tables_foot_names_the_next_game_in_turn_with_how_to_join(app, monke
         # two of its turns (at TEXT SIZE large its two lines take turns in one row, 4 s each)
         turns = (JOIN_FOR + 1, TURNS + JOIN_FOR + 1)
         words = [text for clock in turns for text in foot(clock)]
-        assert {"NEXT GAME: MIDNIGHT BASEBALL", "FROM THE NEXT SESSION"} <= set(words)
+        assert {"NEXT GAME: MIDNIGHT BASEBALL", "AFTER THIS GAME"} <= set(words)
         assert f"ROOM CODE {room.code}" not in words
         room.controls.end_after_pot()
         assert {"LAST POT: THIS ONE", "THEN MIDNIGHT BASEBALL"} <= {

@@ -6,8 +6,9 @@ standings), the ledger page from the host's menu and at the end of the night.
 The TV's letters are 16 pixels wide, so three sessions fit beside the names: a longer night shows
 three of them (game.felt.ledger_window: the latest, unless the page scrolled back with Left/Right),
 and the lines that fit (the page scrolls the rest with Up/Down), and says under them what is out
-of view. A session that does not add up to 0 (a fault in the game: the ledger keeps it as recorded)
-is said in a line under the ledger."""
+of view. A session that does not add up to 0 (a fault in the game: the ledger keeps it as
+recorded) is said in a line under the ledger. A session (one game of its pots, from its deal) is
+said GAME on the screen: a host says game, and read SESSION as something else."""
 
 from __future__ import annotations
 
@@ -43,7 +44,9 @@ NONE_PLAYED_YET = "NO POT PLAYED YET"  # the same while the party goes on
 NONE_PLAYED_THEN = "NO POT WAS PLAYED THAT NIGHT"  # a night kept (the Hall of Fame's), not tonight's
 NOTE_COLUMNS = (WIDTH - 2 * PLACE_X) // 16  # a line under the ledger, in 16-pixel letters
 ROW_H = BODY + 8  # (three rows of heads: at +10 a saved night of eight people lost a line)
-HEAD_ROWS = 3  # a session's head: its game in two lines, then when it started
+HEAD_ROWS = 3  # a session's head: its game in two lines, then when it started (or IN_PLAY)
+# under the game in play while the party goes on: what the column is (no longer than HEAD_COLUMNS)
+IN_PLAY = "IN PLAY"
 BOT = "BOT"  # a computer player's place column: it takes no place among the people
 HEADING = "TONIGHT'S LEDGER"  # the page's heading, on the TV between sessions and on its own page
 TOP = 96  # the ledger's heads, under the page's heading and the night's line
@@ -91,9 +94,10 @@ def game_label(game: str) -> tuple[str, str]:
 
 
 def when_label(session: SessionNets, latest: bool, live: bool) -> str:
-    """Under a session's game: NOW while it is the one in play (`live`: the party goes on), else
-    when it started."""
-    return "NOW" if live and latest and not session.over else session.started[11:16]
+    """Under a session's game: IN PLAY while it is the one in play (`live`: the party goes on),
+    else when it started (a host play-test read BASEBALL over NOW and could not say what the
+    column was)."""
+    return IN_PLAY if live and latest and not session.over else session.started[11:16]
 
 
 def fault_note(ledger: Ledger) -> str:
@@ -101,22 +105,22 @@ def fault_note(ledger: Ledger) -> str:
     faults = ledger.faults()
     if len(faults) == 1:
         number, session = faults[0]
-        return f"SESSION {number} ADDS UP TO {signed_mixed(session.balance)}, NOT 0: KEPT AS RECORDED"
+        return f"GAME {number} ADDS UP TO {signed_mixed(session.balance)}, NOT 0: KEPT AS RECORDED"
     numbers = ", ".join(str(number) for number, _ in faults)
-    return clip(f"SESSIONS {numbers} DO NOT ADD UP TO 0", NOTE_COLUMNS) if faults else ""
+    return clip(f"GAMES {numbers} DO NOT ADD UP TO 0", NOTE_COLUMNS) if faults else ""
 
 
 def cut_notes(ledger: Ledger, sessions: range) -> list[str]:
     """A line for each session among `sessions` (those in view) the host ended before its last pot,
     in its own words, as the phones say them (SessionNets.ended), and where a pot in play went: a
     host play-test ended a party with a pot of 34 in play and read nothing of it, the ledger's nets
-    as at the last pot's end; two ended early read as one line, 'SESSIONS 1, 2: ENDED EARLY', where
+    as at the last pot's end; two ended early read as one line, 'GAMES 1, 2: ENDED EARLY', where
     the phones told each apart. One ended between pots says no more (a host play-test read POT IN
     PLAY WENT BACK of one with none in play), nor one ended before any pot: its nets are all 0."""
     cut = [(at + 1, ledger.sessions[at]) for at in sessions if ledger.sessions[at].cut_short]
     return [
         clip(
-            f"SESSION {number}: {session.ended.upper()}{', POT IN PLAY WENT BACK' if session.pot_back and session.pots else ''}",
+            f"GAME {number}: {session.ended.upper()}{', POT IN PLAY WENT BACK' if session.pot_back and session.pots else ''}",
             NOTE_COLUMNS,
         )
         for number, session in cut
@@ -201,10 +205,10 @@ def out_of_view(hidden: int, sessions: range, count: int, scrolls: bool) -> str:
         notes.append(f"{hidden} MORE: UP/DOWN" if scrolls else f"AND {hidden} MORE")
     if len(sessions) < count:
         if scrolls:
-            notes.append(f"SESSIONS {sessions.start + 1}-{sessions.stop} OF {count}: LEFT/RIGHT")
+            notes.append(f"GAMES {sessions.start + 1}-{sessions.stop} OF {count}: LEFT/RIGHT")
         else:
             first = sessions.start
-            notes.append(f"TOTAL COUNTS SESSION{'S 1-' if first > 1 else ' '}{first} TOO")
+            notes.append(f"TOTAL COUNTS GAME{'S 1-' if first > 1 else ' '}{first} TOO")
     return "  ".join(notes)
 
 
@@ -246,6 +250,6 @@ def draw_night(
     """Under a page's heading (HEADING): the night and its sessions, then the ledger."""
     count = len(ledger.sessions)
     said = ledger_file.night_words(ledger.night).upper()
-    night = f"THE NIGHT OF {said}: {count} SESSION{'' if count == 1 else 'S'}"
+    night = f"THE NIGHT OF {said}: {count} GAME{'' if count == 1 else 'S'}"
     text.draw(canvas, night, (WIDTH // 2, 62), BODY, palette.CYAN, anchor="midtop")
     draw_ledger(canvas, text, ledger, TOP, rows, live, window, before_pot)

@@ -27,6 +27,9 @@ def asks_change(inp: Input) -> bool:
 # the TV's lines at the foot of the centre take turns: how to join for JOIN_FOR seconds, then the next
 # game for the rest of each TURNS (a third line there lay over the bottom seat's plate)
 TURNS, JOIN_FOR = 10.0, 6.0
+# when a game chosen is dealt, after its name: the game in play is played out first (a host reads
+# game for one game of its pots: FROM THE NEXT SESSION was read as something else)
+AFTER_THIS = "AFTER THIS GAME"
 
 
 def table_lines(room: PartyRoom, clock: float) -> tuple[str, str] | None:
@@ -39,7 +42,7 @@ def table_lines(room: PartyRoom, clock: float) -> tuple[str, str] | None:
         return None
     if ending(room):
         return "LAST POT: THIS ONE", f"THEN {name.upper()}"
-    return next_game_line(name), "FROM THE NEXT SESSION"
+    return next_game_line(name), AFTER_THIS
 
 
 def list_games(

@@ -13,10 +13,13 @@ from itertools import accumulate
 
 import pygame
 
+from engine.events import SessionStart
+from game.felt.seat_words import clip
 from game.platform import palette
 from game.platform.display import SAFE, WIDTH
 from game.platform.text import BODY, HEADING, HINT, columns, wrap
 from game.platform.widgets import Item, Menu, panel
+from game.play.pot_tape import PotTape
 from game.screens.menu_overlay import MenuOverlay
 from game.screens.replays import replay_pot
 from game.screens.scene import PauseContext, SceneHost
@@ -28,6 +31,7 @@ LEFT = SAFE.x + 40  # the lines' left edge, the cursor before it
 # a line's characters, to 16 px inside the panel's right edge (a play-test read "...straight flush
 # to the eig…" with room for the rest on the line)
 COLUMNS = columns(SAFE.right - 16 - LEFT)
+HEAD_COLUMNS = columns(SAFE.width - 32, HEADING)  # the heading's letters, in the panel
 INDENT = "  "  # a pot's second line and its game's, under its first
 # from one pot's first line to the next pot's: a pot's own lines lie closer (BODY + 6, the menu's
 # line_step), so two pots never read as one (a newcomer's play-test: a three-line pot crowded the
@@ -66,6 +70,13 @@ class PotsMenu(Menu):
         return [first, *(INDENT + line for line in [*more, *([game] if game else [])])]
 
 
+def session_game(tape: PotTape) -> str:
+    """The game of the session `tape` was played in, as its start dealt it (DEALER'S CHOICE, not
+    the pot's called game; the last session's, while a new one's first pot is played)."""
+    start = next(fact for fact in tape.before if isinstance(fact, SessionStart))
+    return start.rules.name.upper()
+
+
 class LastPotsScene(MenuOverlay):
     def __init__(self, app: SceneHost, table: PauseContext) -> None:
         self.table = table
@@ -93,14 +104,15 @@ class LastPotsScene(MenuOverlay):
         replay_pot(self.app, self.table.pots, hand, self.table.seat, back_to="BACK TO LAST POTS")
 
     def heading(self) -> str:
-        """A party's night deals session after session: the pots' session is named as the night's
-        ledger numbers it (at a new session's start they are the last session's: game.play.pot_tape).
-        A host play-test read THIS PARTY, SESSION 1 during the night's fourth session, after the
-        ledger's SESSIONS 3-5 OF 5."""
+        """A party's night deals game after game: the pots' game is numbered as the night's ledger
+        numbers it (at a new game's start they are the last game's: game.play.pot_tape) and named,
+        cut to the panel (a host play-test read THIS PARTY, SESSION 1 during the night's fourth
+        game, after the ledger's SESSIONS 3-5 OF 5; another read TONIGHT'S SESSION 1, a word a
+        host does not use for one game of 8 pots)."""
         pots = self.table.pots
-        return (
-            f"LAST POTS: TONIGHT'S SESSION {pots[-1].session}" if pots and self.table.replay else "LAST POTS"
-        )
+        if not pots or self.table.replay is None:
+            return "LAST POTS"
+        return clip(f"LAST POTS: GAME {pots[-1].session}, {session_game(pots[-1])}", HEAD_COLUMNS)
 
     def update(self, dt: float) -> None:
         if self.table.answer_phones is not None:  # a party, held under the list

@@ -55,7 +55,7 @@ from game.screens.party_between import next_game_line
 from game.screens.party_end_game import end_game_row, question, told
 from game.screens.party_host_questions import END_LEAD, end_words, off_when, readmit_words
 from game.screens.party_host_told import Told, holder, let_back, seated_at_tv, taken_off
-from game.screens.party_next_game import list_games
+from game.screens.party_next_game import AFTER_THIS, list_games
 from game.screens.scene import PartyControls, PauseContext, Scene, SceneHost, asked
 
 if TYPE_CHECKING:
@@ -169,7 +169,7 @@ class PartyHostMenu(Scene):
 
     def chose_next(self) -> None:
         name = coming(self.room).name.upper()
-        self.told = Told(name, " FROM THE NEXT SESSION", lambda: self.room.next_game is not None)
+        self.told = Told(name, f" {AFTER_THIS}", lambda: self.room.next_game is not None)
 
     def ask_end_game(self) -> None:
         """END THIS GAME AFTER THE POT? (NO first: the session's last pots are not played)."""
