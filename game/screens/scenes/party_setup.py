@@ -38,6 +38,9 @@ TIMER_HELP = (
     "Time for each turn. Time up: the table checks or folds; two in a row and it plays for them "
     "till they are back. OFF: no limit (a phone gone 20 s is played for)."
 )
+# what OPEN THE ROOM does, in a host's words (a host play-test read "Start the server and show the
+# QR code to join": a host does not think of a server, only of the room the phones join)
+OPEN_WORDS = "Opens the room: phones join with its QR code."
 HIDDEN = "NONE: HIDDEN CARDS"  # PLAYERS AT THE TV in a stud game
 NOTE_LINES = 3  # at most, under the GAME row: what the game is, told from the others
 # the menu under the page's heading: the game's description over it said again what the note under
@@ -96,7 +99,7 @@ class PartySetupScene(MenuScene):
                 detail=TIMER_HELP,
             ),
             self.players_row,
-            Item("OPEN THE ROOM", self.open_room, detail="Start the server and show the QR code to join."),
+            Item("OPEN THE ROOM", self.open_room, detail=OPEN_WORDS),
         ]
         self.words_left = 0  # where the rows' words start (`resize`)
         self.menu = NotedMenu(
