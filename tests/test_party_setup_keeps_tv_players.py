@@ -3,8 +3,13 @@ play-test: it was back at 0 on the second party's setup page, the other choices 
 
 from __future__ import annotations
 
+import pygame
 import pytest
+from party_sweep import open_party
 from test_party_tv import open_room, to_setup
+from test_party_tv_host import table_of
+from test_party_tv_player_names import type_name
+from test_ui_support import key, letter, press
 
 from game.platform.text import wrap
 from game.screens.app import App
@@ -86,3 +91,29 @@ def test_the_players_row_says_enter_names_them(app):
     setup.menu.current.action()
     app.stack.apply_requests()
     assert isinstance(app.stack.top, PartyPlayersScene)
+
+
+def test_a_player_seated_at_the_tv_mid_party_comes_back_by_name_at_the_next_party(app):
+    """A host play-test seated HOST at the TV from the host's menu mid-party (the party began on a
+    stud game, nobody at the TV); the next party's HOST A PARTY had nobody there, and the host
+    added PLAYER 1. The players seated at the TV come back, the names typed for them first."""
+    party, devices = open_party("night-baseball", 4)
+    try:
+        table_of(app, party, devices, dealt=True)
+        press(app, key(pygame.K_ESCAPE))
+        menu = app.stack.top
+        menu.menu.select([item.label for item in menu.menu.items].index("SEAT A PLAYER AT THE TV"))
+        press(app, key(pygame.K_RETURN), key(pygame.K_RETURN))  # the keyboard joins
+        page = app.stack.top
+        assert isinstance(page, PartyPlayersScene)
+        type_name(app, page, letter("n"), "host")
+        press(app, key(pygame.K_TAB))  # done: HOST sits down
+        at_tv = menu.at_tv()  # QUEENIE, at the TV from the start, and HOST
+        assert "Host" in at_tv and len(at_tv) == 2
+    finally:
+        party.close()
+    again = to_setup(app, "baseball")  # a stud game first, as the play-test's page opened on
+    assert again.players == []
+    while again.rules.flow != "no_peek":
+        again.pick_game(1)
+    assert [player.name for player in again.players] == ["Host", "Player 1"]  # the typed name first

@@ -210,8 +210,8 @@ class PartyHostMenu(Scene):
     def resume(self) -> None:
         """Back from a question or a page: the first page's rows as they are now (a phone may have
         sat down meanwhile), the cursor on the row used (`back_to_main`). From the players' page,
-        who joined sits down (during a hand, from the next one, its bot playing this one out), and
-        the line under the rows says where."""
+        who joined sits down (during a hand, from the next one, its bot playing this one out), the
+        line under the rows says where, and the next party's No Peek game has as many at the TV."""
         self.covered = False
         if self.heading == "HOST":
             self.back_to_main(self.menu.selected)
@@ -225,6 +225,9 @@ class PartyHostMenu(Scene):
         if seats:
             self.told = seated_at_tv(self.room, seats)
             self.back_to_main(self.menu.selected)  # (no seat free now: SEAT A PLAYER greyed)
+            # the next party's HOST A PARTY brings them back, as it brings back those seated there
+            # (a host play-test seated HOST at the TV mid-party; the next party's page had nobody)
+            self.app.settings.party_tv_players = len(self.at_tv())
 
     def last_pots(self) -> None:
         """This session's pots, to replay one on the TV: the party pauses while it is replayed (the
