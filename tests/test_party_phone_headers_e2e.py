@@ -48,6 +48,7 @@ def test_the_result_card_says_last_game_once_the_next_session_deals(phone, tmp_p
     over = ann.page.inner_text("#resulttitle")
     assert over.startswith("Session over: "), over
     ann.feed(*messages[ended + 1 :])
+    ann.page.click("#resulthead")  # (folded to its place, test_party_phone_last_game_line_e2e): opened
     now = ann.page.inner_text("#resulttitle")
     ann.page.screenshot(path=str(tmp_path / "next-session.png"))
     assert not now.startswith("Session over"), now

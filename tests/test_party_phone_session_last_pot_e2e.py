@@ -52,6 +52,7 @@ def test_under_a_sessions_title_the_last_pots_hand_says_whose(phone, winner, wor
     assert ann.page.inner_text("#resulttitle") == "Session over: you finished joint 2nd of 3 people, -5"
     assert ann.page.inner_text("#resultshort") == short
     ann.feed(play_state(hand=1, session=2, actor=None))  # the next session dealt: the last one's
+    ann.page.click("#resulthead")  # (folded to its place, test_party_phone_last_game_line_e2e): opened
     assert ann.page.inner_text("#resulttitle").startswith("Last game (Baseball): you finished")
     # by its game: a host play-test's phones said "Last pot" over the next game's first pot
     assert ann.page.inner_text("#resultshort") == short.replace("Last pot", "Baseball's last pot")

@@ -70,12 +70,18 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
     return past ? title.past : title.now;
   }
 
-  function showTitle() {  // a session's standings say themselves that it is over
+  // a session's standings say themselves that it is over; once the next game deals, folded, they
+  // are one small line, "Last game: joint 3rd, -3" (a host play-test's phone kept four lines of the
+  // last game's place and last pot over the next game's whole first pot; with the game's name,
+  // "Midnight Baseball", it took two), a tap opening them whole
+  function showTitle() {
     const m = lastResult, r = m.result;
     const game = resultPast && resultGame ? resultGame : "";  // (a pot ago: the next game's, for standings)
-    $("resulttitle").textContent = m.standings ? sessionTitle(m, resultPast, game) : resultTitle(m, resultPast);
+    const small = !!m.standings && resultPast && !resultOpen;
+    $("result").classList.toggle("small", small);
+    $("resulttitle").textContent = m.standings ? sessionTitle(m, resultPast, game, small) : resultTitle(m, resultPast);
     const win = r && r.winning.length ? r.winning[0].words : r && r.uncontested ? "everyone else folded" : "";
-    $("resultshort").textContent = m.standings && r ? lastPotWinner(r, win, game) : win;
+    $("resultshort").textContent = small ? "" : m.standings && r ? lastPotWinner(r, win, game) : win;
   }
 
   // the next pot is dealt: the result card says it was the last pot's and folds to its one line,
@@ -113,14 +119,17 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
   // "Session over: you finished 2nd of 3 people, -12" or who won it (the message's `session`, as
   // the host placed them): the bots are not ranked (a play-test read "you finished 2nd, -12" over a
   // bot's +19); `past`: the next session deals now, and a host play-test read "Session over" over
-  // its cards, so it is the last game's, by name (`game`): "Last game (Baseball): you finished..."
-  function sessionTitle(m, past, game) {
-    const head = (past ? "Last game" + (game ? " (" + game + ")" : "") : "Session over") + ": ";
+  // its cards, so it is the last game's, by name (`game`): "Last game (Baseball): you finished...";
+  // `small`: its folded line, "Last game: joint 3rd, -3"
+  function sessionTitle(m, past, game, small) {
+    const head = (past ? "Last game" + (game && !small ? " (" + game + ")" : "") : "Session over") + ": ";
     const { people, winners, net } = m.session;
     // by name: a seat can have had two players (a bot, then the guest who took it), each a line
     const mine = m.standings.find((st) => played(st.seat, st.name));
     if (mine) {
-      return head + "you finished " + (people > 1 ? placed(mine.place, m.standings.map((st) => st.place)) + " of " + people + " people, " : "") + signed(mine.net)
+      const place = people > 1 ? placed(mine.place, m.standings.map((st) => st.place)) : "";
+      if (small) return head + (place ? place + ", " : "") + signed(mine.net);
+      return head + "you finished " + (place ? place + " of " + people + " people, " : "") + signed(mine.net)
         + (people > 1 ? "" : ", the bots not ranked");
     }
     return head + winners.map((w) => w.name).join(" & ") + " won it, " + signed(net);
@@ -195,6 +204,7 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
     $("result").classList.toggle("closed", !open);
     $("resulthead").setAttribute("aria-expanded", String(open));
     $("resultbody").hidden = !open;
+    if (lastResult) showTitle();  // (a last game's standings fold to their small line)
   }
 
   function line(text, kind) { const d = document.createElement("div"); d.className = "row " + (kind || ""); d.textContent = text; return d; }
