@@ -11,6 +11,7 @@ import pygame
 
 from engine.actions import LegalActions, SessionDecision
 from game.felt.game_banner import draw_calling
+from game.felt.row_room import centred_room
 from game.felt.table_draw import TableRenderer
 from game.felt.table_model import TableModel
 from game.party import away_clock
@@ -87,12 +88,15 @@ class Waits:
         timer = self.room.timing.turn_seconds is not None
         # in the small size at either TEXT SIZE, as how to join under it (each guest's phone says
         # their turn and its seconds large): at large the body size left it no room of its own
-        columns = places.centre.width // places.small
+        # (no wider than the room the side seats' words and cards leave it on its row: row_room)
+        where = (places.prompt[0], self.renderer.over_kept_y())  # (over how to join)
+        row = pygame.Rect(0, 0, places.centre.width, places.small)
+        row.midtop = where
+        columns = centred_room(row, places.small)
         line = away_clock.waiting_line(card.name.upper(), left, timer, gone, columns, left_seat)
         colour = palette.ORANGE if gone else palette.YELLOW
         if left is not None and left <= 5:
             colour = palette.RED
-        where = (places.prompt[0], self.renderer.over_kept_y())  # (over how to join)
         self.text.draw(canvas, line, where, places.small, colour, anchor="midtop", secondary=True)
 
     def draw_calling(
