@@ -6,12 +6,9 @@ keeps row_room.BESIDE_GAP characters from them and still says whose turn it is a
 
 from __future__ import annotations
 
-import dataclasses
-
-import party_sweep
 import pytest
-from party_sweep import GUEST, open_party
-from test_party_tv_waiting_line_room import waiting_frame, waits
+from party_sweep import GUEST
+from test_party_tv_waiting_line_room import waiting_frames, waits
 
 from game.felt.row_room import BESIDE_GAP
 from game.platform.frame_log import FRAME
@@ -22,26 +19,16 @@ pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
 @pytest.mark.parametrize("size", ["normal", "large"])
 @pytest.mark.parametrize(("profile", "most"), [("baseball", 8), ("night-baseball", 5)])
 def test_whose_turn_it_is_keeps_clear_of_the_seats_beside_it(app, monkeypatch, size, profile, most):
-    app.settings.text_size = size
-    entry = party_sweep.entry_for(profile)
-    rules = dataclasses.replace(entry.rules, max_players=most)  # (a house game's eight seats)
-    monkeypatch.setattr(party_sweep, "entry_for", lambda _: dataclasses.replace(entry, rules=rules))
-    for seats in range(2, most + 1):
-        party, _ = open_party(profile, seats)
-        try:
-            drawn = waiting_frame(app, party)
-            where = f"{profile}, {seats} seats, {size}"
-            (line, rect) = next((text, rect) for text, rect in drawn if waits(text))
-            # the words still there: the name (whole or cut), the turn and its seconds
-            assert line.startswith(("WAITING FOR W", "WWWW")) and line.split()[-1].isdigit(), (where, line)
-            assert GUEST[:4] in line, (where, line)
-            small = app.stack.scenes[-1].renderer.places.small
-            for item in FRAME.items:
-                level = item.rect.bottom > rect.top and item.rect.top < rect.bottom
-                across = item.rect.left < rect.centerx < item.rect.right
-                if item.kind not in ("text", "card") or not level or across or item.rect == rect:
-                    continue
-                apart = max(item.rect.left - rect.right, rect.left - item.rect.right)
-                assert apart >= BESIDE_GAP * small, (where, line, item.text, item.rect, rect)
-        finally:
-            party.close()
+    for where, drawn in waiting_frames(app, monkeypatch, size, profile, most):
+        (line, rect) = next((text, rect) for text, rect in drawn if waits(text))
+        # the words still there: the name (whole or cut), the turn and its seconds
+        assert line.startswith(("WAITING FOR W", "WWWW")) and line.split()[-1].isdigit(), (where, line)
+        assert GUEST[:4] in line, (where, line)
+        small = app.stack.scenes[-1].renderer.places.small
+        for item in FRAME.items:
+            level = item.rect.bottom > rect.top and item.rect.top < rect.bottom
+            across = item.rect.left < rect.centerx < item.rect.right
+            if item.kind not in ("text", "card") or not level or across or item.rect == rect:
+                continue
+            apart = max(item.rect.left - rect.right, rect.left - item.rect.right)
+            assert apart >= BESIDE_GAP * small, (where, line, item.text, item.rect, rect)

@@ -9,6 +9,7 @@ PLATE_CLEAR over the bottom seat's plate."""
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterator
 
 import party_sweep
 import pygame
@@ -45,6 +46,23 @@ def waiting_frame(app, party) -> list[tuple[str, pygame.Rect]]:
     return [(item.text, item.rect) for item in FRAME.texts()]
 
 
+def waiting_frames(
+    app, monkeypatch, size: str, profile: str, most: int
+) -> Iterator[tuple[str, list[tuple[str, pygame.Rect]]]]:
+    """waiting_frame at every table size of `profile` from 2 seats to `most`, at TEXT SIZE `size`:
+    where it was drawn, and what."""
+    app.settings.text_size = size
+    entry = party_sweep.entry_for(profile)
+    rules = dataclasses.replace(entry.rules, max_players=most)  # (a house game's eight seats)
+    monkeypatch.setattr(party_sweep, "entry_for", lambda _: dataclasses.replace(entry, rules=rules))
+    for seats in range(2, most + 1):
+        party, _ = open_party(profile, seats)
+        try:
+            yield f"{profile}, {seats} seats, {size}", waiting_frame(app, party)
+        finally:
+            party.close()
+
+
 def waits(text: str) -> bool:
     """The line saying whose turn the table waits for ('WAITING FOR ...', or 'LONG NAME TO PLAY')."""
     return text.startswith("WAITING FOR") or " TO PLAY" in text
@@ -59,29 +77,19 @@ def gap(upper: pygame.Rect, lower: pygame.Rect) -> int:
 def test_whose_turn_it_is_has_its_own_room_between_the_log_and_how_to_join(
     app, monkeypatch, size, profile, most
 ):
-    app.settings.text_size = size
-    entry = party_sweep.entry_for(profile)
-    rules = dataclasses.replace(entry.rules, max_players=most)  # (a house game's eight seats)
-    monkeypatch.setattr(party_sweep, "entry_for", lambda _: dataclasses.replace(entry, rules=rules))
-    for seats in range(2, most + 1):
-        party, _ = open_party(profile, seats)
-        try:
-            drawn = waiting_frame(app, party)
-            where = f"{profile}, {seats} seats, {size}"
-            waiting = [rect for text, rect in drawn if waits(text)]
-            joins = [rect for text, rect in drawn if text.startswith(("JOIN ", "ROOM CODE "))]
-            # how to join in two rows, at large in one, its lines in turn (log_room.kept_rows)
-            assert len(waiting) == 1 and len(joins) == (1 if size == "large" else 2), (where, drawn)
-            wait = waiting[0]
-            assert gap(wait, joins[0]) >= OVER_KEPT_ROOM, where
-            # the middle's last line clear of the bottom seat's plate and of the frame of the seat
-            # to act (a host play-test read ROOM CODE run down onto its name bar, 2 pixels over it)
-            assert plate_problems(where, frames=True) == [], where
-            log = [rect for text, rect in drawn if text in MOVES]
-            assert log, (where, drawn)  # the log says what was done, over the waiting line
-            assert gap(max(log, key=lambda rect: rect.bottom), wait) >= OVER_KEPT_ROOM, where
-        finally:
-            party.close()
+    for where, drawn in waiting_frames(app, monkeypatch, size, profile, most):
+        waiting = [rect for text, rect in drawn if waits(text)]
+        joins = [rect for text, rect in drawn if text.startswith(("JOIN ", "ROOM CODE "))]
+        # how to join in two rows, at large in one, its lines in turn (log_room.kept_rows)
+        assert len(waiting) == 1 and len(joins) == (1 if size == "large" else 2), (where, drawn)
+        wait = waiting[0]
+        assert gap(wait, joins[0]) >= OVER_KEPT_ROOM, where
+        # the middle's last line clear of the bottom seat's plate and of the frame of the seat
+        # to act (a host play-test read ROOM CODE run down onto its name bar, 2 pixels over it)
+        assert plate_problems(where, frames=True) == [], where
+        log = [rect for text, rect in drawn if text in MOVES]
+        assert log, (where, drawn)  # the log says what was done, over the waiting line
+        assert gap(max(log, key=lambda rect: rect.bottom), wait) >= OVER_KEPT_ROOM, where
 
 
 def test_how_to_join_in_one_row_says_its_lines_in_turn():
