@@ -32,7 +32,7 @@ from game.platform.display import SAFE
 from game.platform.frame_log import FRAME
 from game.platform.text import BIG, BODY, BREAKS, KEEP, Text, wrap, wrap_whole
 from game.platform.widgets import panel
-from game.telling.hand_words import form_ladder, name_alone, page_form
+from game.telling.hand_words import form_ladder, name_alone, page_form, ranks_named
 from game.telling.pot_result import PotResult, ShownHand, heading, whole_amount, why_said
 
 LINE = BODY + 2  # a line of body text
@@ -147,6 +147,15 @@ def caption_name(name: str, columns: int) -> str:
     if len(first) <= columns:
         return first
     return name if "-" in first else clip(first, columns)
+
+
+def cut_from(form: str, whole: str) -> bool:
+    """`form` is `whole` cut short: its first words, or fewer of its ranks. A Hold'em newcomer's
+    play-test at TEXT SIZE large read "Royal" under "BABE WINS 17" and "10's full" under YOU while
+    the seats said "Royal flush" and "10's full, 2's": a hand's name on the panel is whole, or
+    goes on the next line (FULL)."""
+    cut = whole[len(form) : len(form) + 1]
+    return ranks_named(form) < ranks_named(whole) or (whole.startswith(form) and cut in (" ", ","))
 
 
 FULL, SHORT, NAMES = 2, 1, 0  # a caption's words: the hand's name, the name short on a line of its own, none
@@ -342,11 +351,15 @@ class ResultView:
         never its name alone where its short form names ranks ("Two pair" for "Two pair, J's and
         2's": a newcomer's play-test read "CASEY Pairs J's" for jacks and twos under "three of a
         kind beats two pair", a rank dropped): where none fits, the captions take the lines the
-        hand's whole name needs (FULL), or name the players alone. A full house's "A's full" stays:
-        at the normal size its caption's whole name has no room beside the line saying why."""
+        hand's whole name needs (FULL), or name the players alone. Never a form cut from the table's
+        (cut_from: "Royal", "A's full" for "A's full, 7's")."""
         rung = seats_form(self.slots.values(), self.places.body)
         ladder = form_ladder(hand.words)
-        kept = [form for n, form in enumerate(ladder) if n >= rung and not name_alone(hand.words, n)]
+        kept = [
+            form
+            for n, form in enumerate(ladder)
+            if n >= rung and not name_alone(hand.words, n) and not cut_from(form, self.named(hand))
+        ]
         return next((form for form in kept if len(form) <= columns), "")
 
     def caption(self, hand: ShownHand, won: bool, words: int, title: str, columns: int) -> str:

@@ -1,0 +1,61 @@
+"""A hand's name on the pot's result is whole: a Hold'em newcomer's play-test at TEXT SIZE large
+(Night Baseball, PERFECT GAME!) read "BABE WINS 17" over "Royal" and "YOU" over "10's full" while
+the seats said "Royal flush" and "10's full, 2's". A caption says the table's form, or a shorter
+form that cuts no word or rank from it (result_view.cut_from), else the whole name on more lines."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from test_party_protocol import pots
+
+from engine.cards import parse_cards
+from engine.profile import load_profile
+from game.felt import layout
+from game.felt.result_view import ResultView
+from game.felt.table_model import CardSprite, Seat, TableModel
+from game.platform.text import KEEP
+from game.telling.hand_words import form_ladder, page_form, ranks_named
+from game.telling.pot_result import pot_result
+
+NAMES = ("YOU", "BABE", "CASEY", "YOGI")
+
+
+def cut(words: str, table: str) -> bool:
+    """`words` drop a word or a rank of `table`, the form the seats say ("Royal", "10's full")."""
+    after = table[len(words) : len(words) + 1]
+    return ranks_named(words) < ranks_named(table) or (table.startswith(words) and after in (" ", ","))
+
+
+def hand_words(lines: list[str], name: str) -> str:
+    """A caption's hand words: its lines but the player's name, share and colon."""
+    said = " ".join(line.replace(KEEP, " ") for line in lines)
+    return re.sub(rf"^{name}( WINS?( [0-9]+)?( [0-9]+/[0-9]+)?)?:?", "", said).strip()
+
+
+@pytest.mark.parametrize("profile", ["baseball", "night-baseball", "midnight-baseball", "seven-card-stud"])
+def test_every_hand_named_on_the_result_is_named_whole(app, profile):
+    rules = load_profile(profile)
+    named = 0
+    for seed in range(1, 5):
+        for _public, full, _message in pots(profile, seed, 8, fold=0.05):
+            result = pot_result(full, rules)
+            if result.uncontested:
+                continue
+            model = TableModel(seats=[Seat(name, "", n == 0) for n, name in enumerate(NAMES)])
+            for seat in model.seats[1:]:  # (the seats show cards, as at a real table's end)
+                seat.cards = [CardSprite(card, "up") for card in parse_cards("Qc Qh 3c 7d Tc 5h 9s")]
+            slots = layout.LARGE.seat_slots(4, 0)
+            view = ResultView(app.text, app.cards, model, result, slots, lambda: 0.0)
+            _title, hands, captions, why = view.drawn_rows()
+            for under, _said in view.pages(hands, captions, why):
+                for (hand, _won), lines in zip(hands, under, strict=True):
+                    words = hand_words(lines, NAMES[hand.seat])
+                    if not words:  # (the names alone: the words take a page of their own)
+                        continue
+                    table = view.named(hand)
+                    assert words in (table, page_form(hand.words)) or words in form_ladder(hand.words)
+                    assert words == page_form(hand.words) or not cut(words, table), (seed, lines, table)
+                    named += 1
+    assert named > 20, named
