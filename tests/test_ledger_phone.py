@@ -59,11 +59,12 @@ def test_a_phone_shows_tonights_ledger_with_its_own_line_marked(phones):  # noqa
         names = page.eval_on_selector_all(
             "#ledgertable tr", "rows => rows.slice(1).map(r => r.cells[0].textContent)"
         )
-        assert all(name.endswith("(bot)") for name in names[2:])  # the people first, the bots apart
+        # the people first, placed, the bots apart (test_party_phone_ledger_places_e2e)
+        assert all(name.startswith("bot ") for name in names[2:]) and names[0].startswith("1st"), names
         marked = page.locator("#ledgertable tr.you")
-        assert marked.count() == 1 and (marked.text_content() or "").startswith("Ann")
+        assert marked.count() == 1 and marked.locator(".name").text_content() == "Ann"
         table = page.text_content("#ledgertable") or ""
-        assert "Cat" in table and "(bot)" in table
+        assert "Cat" in table and "bot CPU" in table
         assert "Night Baseball 19:30" in (page.text_content("#ledgergames") or "")
         page.locator("#ledger").scroll_into_view_if_needed()
         ann.shot("ledger")

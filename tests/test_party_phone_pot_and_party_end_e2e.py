@@ -49,6 +49,6 @@ def test_the_partys_end_shows_the_nights_standings_open(phone, ledger_last):  # 
     ann.page.wait_for_selector("#over:not([hidden])")
     assert ann.page.eval_on_selector("#ledger", "d => d.open")
     rows = ann.page.eval_on_selector_all("#ledgertable tr", "trs => trs.map(tr => tr.innerText.split('\\t'))")
-    assert [row[:2] for row in rows[1:]] == [["Bo", "+16"], ["Ann", "-12"], ["CPU 4 (bot)", "-4"]], rows
+    assert [row[:2] for row in rows[1:]] == [["1st Bo", "+16"], ["2nd Ann", "-12"], ["bot CPU 4", "-4"]], rows
     assert ann.page.is_visible("#ledgertable") and ann.page.is_visible("#over")
     ann.shot("party-end")

@@ -47,11 +47,11 @@ def test_a_reloaded_page_shows_the_hand_first_and_tonight_folded_and_fitting(pho
     fits = ann.page.eval_on_selector("#ledgerbox", "b => [b.scrollWidth, b.clientWidth]")
     assert fits[0] <= fits[1], fits  # four sessions and the total, not cut at the right
     assert ann.page.evaluate("document.documentElement.scrollWidth") <= 390
-    # each name whole or cut, the bot's mark after it never (a play-test's 390 px read "CPU 4 ...")
+    # each name whole or cut, the bot's mark never (a play-test's 390 px read "CPU 4 ..."): it is its place
     names = ann.page.eval_on_selector_all(
         "#ledgertable td.who", "ws => ws.map(w => [w.innerText, w.scrollWidth <= w.clientWidth])"
     )
-    assert all(whole for _, whole in names) and ["CPU 4 (bot)", True] in names, names
+    assert all(whole for _, whole in names) and ["bot CPU 4", True] in names, names
     ann.shot("tonight-open")
     ann.page.eval_on_selector("#ledger", "d => { d.open = false; }")
     over = halves(ledger(5))  # one more session ends while the page looks on: it opens by itself

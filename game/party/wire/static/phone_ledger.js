@@ -4,7 +4,7 @@
 "use strict";
 window.PhoneLedger = (() => {
   const $ = (id) => document.getElementById(id);
-  const { fraction, signed, placed, potOf } = window.PhoneWords;
+  const { fraction, signed, placed, standing, potOf } = window.PhoneWords;
   let lastLedger = null;  // the ledger last shown: the party's end opens it
   let state = null, ended = false;  // the table's last state; the party is over
   let seat = null;  // the seat whose pot in play is this phone's guest's (seated, or theirs played out)
@@ -20,6 +20,10 @@ window.PhoneLedger = (() => {
     ledgerPot = null;
     $("ledger").open = false;
   }
+
+  // a night no pot was played out in ranks nobody (a host who ended the party before its first
+  // pot ended read "1st" beside every net at 0): its line and its table say so, as the TV's ledger does
+  const potPlayed = (m) => m.sessions.some((session) => session.pots > 0);
 
   const POT_IN_PLAY = $("ledgerpot").textContent;  // (index.html's words)
   // the ledger's line when folded: placed among the people only, as the table places them, and
@@ -41,9 +45,7 @@ window.PhoneLedger = (() => {
     // the party is paused or the deal goes round as well: a play-test's phone read "you +2" under the
     // TV's +1 then, its ante in)
     const before = s && s.phase === "play" && !settled && !ended && s.hand > counted;
-    // a night no pot was played out in ranks nobody (a host who ended the party before its first
-    // pot ended read "1st" beside every net at 0): the line says so, as the TV's ledger does
-    const played = m.sessions.some((session) => session.pots > 0);
+    const played = potPlayed(m);
     $("ledgerpot").hidden = !before || !played;
     // how much: the seat's net is the ledger's and this (a guest play-test's seat read -18 over
     // "Tonight so far: -12", the line saying only that antes and bets count when won)
@@ -103,19 +105,25 @@ window.PhoneLedger = (() => {
 
   function renderLedger(m) {  // tonight's ledger: everyone's net in each session and in all, our line marked
     lastLedger = m;
-    ledgerSum();  // (the lines come people first, then the computer players, each "(bot)")
+    ledgerSum();
     const head = document.createElement("tr");
     // the name and the night's total first, both held at the left as the sessions slide under them
     // (phone.css): at the end of the line a host play-test's total was cut at 4 sessions, off the
     // screen from 5. Each head says what it is, as the TV's TOTAL does, a session "S2" as the line
     // under the table names it (a host play-test read the heads "All 1 2 3" as nothing)
     head.append(cell("th", "", "who"), cell("th", "Total", "total"), ...m.sessions.map((s, i) => cell("th", session(i))));
-    const rows = m.lines.map((l) => {
+    // each line's place before its name, as the TV's ledger says it (ledger_view.places): "1st",
+    // "3rd=" shared, none when no pot was played; a computer player takes none, "bot", its line
+    // under the people's, apart (a host play-test's end page listed "CPU 3 (bot) +34" among the
+    // people, and nobody's place)
+    const people = m.lines.filter((l) => !l.bot), places = people.map((l) => l.place);
+    const played = potPlayed(m);
+    const place = (l) => (l.bot ? "bot" : played && l.place !== null ? standing(l.place, places) : "");
+    const rows = [...people, ...m.lines.filter((l) => l.bot)].map((l) => {
       const tr = document.createElement("tr");
       tr.className = (l.you ? "you" : "") + (l.bot ? " bot" : "");
-      // a long name is cut, never the bot's mark after it (a play-test's 390 px read "CPU 4 ...")
       const who = cell("td", "", "who");
-      who.append(cell("span", l.name, "name"), ...(l.bot ? [cell("span", " (bot)", "mark")] : []));
+      who.append(cell("span", place(l), "place"), " ", cell("span", l.name, "name"));
       tr.append(who, figure("td", l.total, "total"));
       for (const net of l.nets) tr.append(net === null ? cell("td", "\u2013") : figure("td", net));
       return tr;
