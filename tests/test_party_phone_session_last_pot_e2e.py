@@ -8,6 +8,7 @@ Run with `python -m pytest -m e2e -n 0`; screenshots go under the test's tmp_pat
 from __future__ import annotations
 
 import copy
+from typing import Any
 
 import pytest
 from test_party_phone_playtest_e2e import phone, play_state, served  # noqa: F401
@@ -25,7 +26,7 @@ STANDINGS = [
 
 def session_over(winner: int, words: str | None) -> dict:
     """The session's last pot, won by `winner` with `words` at a showdown (None: uncontested)."""
-    message = copy.deepcopy(RESULT)
+    message: dict[str, Any] = copy.deepcopy(RESULT)  # (RESULT's values are typed object)
     r = message["result"]
     name = {0: "Ann", 1: "Bo"}[winner]
     r["winners"] = [{"seat": winner, "name": name, "amount": "12"}]
