@@ -573,7 +573,7 @@ class Host:
 
     def confirm(self, yes: bool, shot: str = "") -> ConfirmScene:
         """The question on top: NO is chosen first, but for an offer whose obvious answer is yes
-        (GO ON after a pause), where YES is; Down then Enter says the other."""
+        (UNLOCK THE ROOM, LET ... BACK), where YES is; Down then Enter says the other."""
         question = self.top
         assert isinstance(question, ConfirmScene), type(question).__name__
         current = question.menu.current
@@ -807,9 +807,8 @@ def test_the_host_pauses_locks_the_room_takes_a_guest_off_and_ends_the_party(hos
     assert "PAUSED" in host.seen
     host.shot("paused")
     host.host_menu("GO ON WITH THE PARTY")
-    host.press(enter())
-    host.confirm(yes=True)
-    assert not room.paused
+    host.press(enter())  # goes on at once, as Enter on the paused TV (nothing asks: nothing is lost)
+    assert not room.paused and host.top is host.table
     host.until(lambda: not any(p.visible("#paused") for p in host.phones), 10, "PAUSED gone")
     host.until(lambda: len(room.table.decisions) > moves, 30, "play goes on")
 
