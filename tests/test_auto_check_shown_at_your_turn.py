@@ -1,23 +1,42 @@
 """AUTO-CHECK on, your own buttons up in its button's place: the table says it is on and how to put
-it out, over your buttons (game.felt.check_ahead.ON_AT_YOUR_TURN). A newcomer's play-test had it on
-from an earlier table and was asked TURN with nothing on the table saying so; off, nothing is said."""
+it out, under your buttons (game.felt.check_ahead.ON_AT_YOUR_TURN). A newcomer's play-test had it on
+from an earlier table and was asked TURN with nothing on the table saying so; off, nothing is said.
+Drawn over the buttons it lay on a right-hand seat's hand words at TEXT SIZE large (Midnight, four
+players: "Jack high" under AUTO-CHECK ON, both unreadable): it touches nothing else drawn, at every
+seat count of both No Peek games and both sizes."""
 
 from __future__ import annotations
 
 import pytest
 from frame_checks import frame_problems
-from test_ui_check_ahead import no_peek
-from test_ui_support import settle
+from test_ui_support import settle, table_scene
 
 from engine.actions import ActionKind
 from game.felt.check_ahead import ON_AT_YOUR_TURN
-from game.platform.frame_log import FRAME
+from game.platform.display import SAFE
+from game.platform.frame_log import FRAME, Drawn
+
+# the No Peek games at each seat count they are played at (engine profiles: Night 2 to 5, Midnight 2 to 6)
+TABLES = [("night-baseball", players) for players in range(2, 6)] + [
+    ("midnight-baseball", players) for players in range(2, 7)
+]
 
 
-def shown_at_your_decisions(app, decisions: int = 2) -> list[tuple[list[str], list[str]]]:
-    """At each of your first `decisions` with your buttons up: the words drawn over the buttons'
-    first, and the frame's problems (frame_checks)."""
-    scene = no_peek(app)
+def note_and_the_rest(scene) -> tuple[list[Drawn], list[Drawn]]:
+    """The frame just drawn: the note's lines, and everything else on the table (but the felt)."""
+    note, rest = [], []
+    for item in FRAME.items:
+        if item.kind == "text" and item.text in ON_AT_YOUR_TURN:
+            note.append(item)
+        elif (item.kind, item.text) != ("region", "felt"):
+            rest.append(item)
+    return note, rest
+
+
+def at_your_decisions(app, profile: str, players: int, decisions: int = 2):
+    """At each of your first `decisions` with your buttons up: the frame's note, everything else
+    drawn, your buttons' rects and the frame's problems (frame_checks)."""
+    scene = table_scene(app, profile=profile, players=players, seed=3)
     seen = []
     for _ in range(20000):
         settle(scene)
@@ -26,28 +45,32 @@ def shown_at_your_decisions(app, decisions: int = 2) -> list[tuple[list[str], li
             continue
         FRAME.clear()
         app.draw()
-        first = scene.buttons.rects[0]
-        over = [
-            item.text
-            for item in FRAME.visible()
-            if item.rect.bottom <= first.top and item.rect.left >= first.left
-        ]
-        seen.append((over, frame_problems("your buttons")))
+        seen.append((*note_and_the_rest(scene), list(scene.buttons.rects), frame_problems("your buttons")))
         if len(seen) == decisions:
             return seen
-        kinds = scene.table.legal_actions().kinds
-        scene.choose(ActionKind.CHECK if ActionKind.CHECK in kinds else ActionKind.TURN)
+        legal = scene.table.legal_actions()
+        assert legal is not None  # (your buttons are up)
+        kinds = legal.kinds
+        scene.choose(
+            next(kind for kind in (ActionKind.CHECK, ActionKind.CALL, ActionKind.TURN) if kind in kinds)
+        )
     raise AssertionError("your turn never came")
 
 
 @pytest.mark.parametrize("size", ["normal", "large"])
-def test_auto_check_on_is_shown_over_your_buttons(app, size):
+@pytest.mark.parametrize(("profile", "players"), TABLES)
+def test_auto_check_on_is_shown_under_your_buttons_clear_of_all_else(app, size, profile, players):
     app.settings.text_size, app.settings.auto_check = size, True
-    for over, problems in shown_at_your_decisions(app):
-        assert all(line in over for line in ON_AT_YOUR_TURN), over
+    for note, rest, buttons, problems in at_your_decisions(app, profile, players):
+        assert [item.text for item in note] == list(ON_AT_YOUR_TURN)
+        area = note[0].rect.unionall([item.rect for item in note[1:]])
+        assert SAFE.contains(area), area
+        assert area.top >= max(rect.bottom for rect in buttons)  # under the last of your buttons
+        touching = [(item.kind, item.text, tuple(item.rect)) for item in rest if item.rect.colliderect(area)]
+        assert touching == [], (size, profile, players, touching)
         assert problems == []
 
 
-def test_auto_check_off_says_nothing_over_your_buttons(app):
-    for over, _problems in shown_at_your_decisions(app):
-        assert not any(line in over for line in ON_AT_YOUR_TURN), over
+def test_auto_check_off_says_nothing_at_your_buttons(app):
+    for note, _rest, _buttons, _problems in at_your_decisions(app, "midnight-baseball", 4):
+        assert note == []

@@ -42,7 +42,7 @@ LABEL = "AUTO-CHECK"  # its A underlined, as every button at the side of the tab
 # under the button, in the small size, as wide at every TEXT SIZE: what it does while on, or OFF
 ON = ("ON: CHECKS IF", "NO BET TO MEET")
 OFF = ("OFF",)
-# over your own buttons while it is on (its button gone for theirs): a newcomer's play-test had it
+# under your own buttons while it is on (its button gone for theirs): a newcomer's play-test had it
 # on from an earlier table, asked TURN with nothing on the table saying it was on, nor how to put it out
 ON_AT_YOUR_TURN = ("AUTO-CHECK ON", "A TURNS IT OFF")
 # plainly what it does (a newcomer read "Check ahead on: checks till you lead" as cryptic, and
@@ -142,10 +142,10 @@ class CheckAhead:
 
     def draw(self, canvas: pygame.Surface, text: Text, buttons: Menu | None = None) -> None:
         """Its button, lit (yellow) while on, with what it does under it, or OFF; at a No Peek
-        table with your `buttons` up in its place, that it is on and how to put it out, over them."""
+        table with your `buttons` up in its place, that it is on and how to put it out, under them."""
         if self.menu is None:
             if self.on and self.keyed and buttons is not None and buttons.rects:
-                self.draw_on_note(canvas, text, buttons.rects[0])
+                self.draw_on_note(canvas, text, buttons.rects[-1])
             return
         self.menu.draw(canvas, text, focused=self.on)
         rect, places = self.menu.rects[0], self.places
@@ -158,12 +158,16 @@ class CheckAhead:
             )
             top = drawn.bottom
 
-    def draw_on_note(self, canvas: pygame.Surface, text: Text, first: pygame.Rect) -> None:
-        """ON_AT_YOUR_TURN over your buttons' `first`, small at every TEXT SIZE as the button's note."""
+    def draw_on_note(self, canvas: pygame.Surface, text: Text, last: pygame.Rect) -> None:
+        """ON_AT_YOUR_TURN under your buttons' `last`, small at every TEXT SIZE as the button's note
+        under its own button: over the buttons it lay on a right-hand seat's hand words ("Jack high"
+        at TEXT SIZE large, a newcomer's play-test, both unreadable). Under them is the buttons' own
+        column (a No Peek decision has three at the most), where only HAND 3 OF 8 is drawn, and
+        that steps aside for it (game.felt.hand_count)."""
         size = self.places.small
-        top = first.top - 4 - len(ON_AT_YOUR_TURN) * (size + 2)
+        top = last.bottom + 4
         for line, colour in zip(ON_AT_YOUR_TURN, (palette.YELLOW, palette.GREY), strict=True):
-            text.draw(canvas, line, (first.centerx, top), size, colour, anchor="midtop", secondary=True)
+            text.draw(canvas, line, (last.centerx, top), size, colour, anchor="midtop", secondary=True)
             top += size + 2
 
 
