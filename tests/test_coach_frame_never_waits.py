@@ -22,13 +22,13 @@ def lit_kind(scene) -> str:
     return str([option.kind for option in in_button_order(legal.options)][scene.buttons.selected])
 
 
-def test_facing_a_bet_the_frame_goes_on_and_fold_is_lit_once_the_estimate_is_in(app, monkeypatch):
+def test_facing_a_bet_the_frame_goes_on_and_complete_is_lit_once_the_estimate_is_in(app, monkeypatch):
     gate = threading.Event()  # the coach's worker is held till it opens
 
     def held(view, seed=0):
         if threading.current_thread() is not threading.main_thread():
             gate.wait(10)
-        return 0.0  # no chance: a call is poor, FOLD is lit
+        return 1.0  # a sure win facing the bring-in: completing is clearly good, COMPLETE is lit
 
     monkeypatch.setattr(coach_module, "estimate", held)
     app.settings.coach = True
@@ -59,4 +59,4 @@ def test_facing_a_bet_the_frame_goes_on_and_fold_is_lit_once_the_estimate_is_in(
         gate.set()
     scene.judging.result(10)
     app.frame([], 0.05)
-    assert scene.judging is None and lit_kind(scene) == ActionKind.FOLD
+    assert scene.judging is None and lit_kind(scene) == ActionKind.COMPLETE

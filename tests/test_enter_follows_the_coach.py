@@ -1,7 +1,8 @@
 """The highlighted button facing a bet (what Enter presses) follows the coach's one judgement
-(game.felt.coach.judged): FOLD where the call is POOR, else CALL; CHECK where checking is free;
-with the coach off, the first button as before (action_menu.first_choice). A Hold'em newcomer's
-play-test pressed Return under "0% TO WIN 11" / "CALL NEEDS 8%" and called a hand that could not win."""
+(game.felt.coach.judged) only to push: RAISE (facing a bring-in, COMPLETE) where a raise is clearly
+good, else CALL, a POOR call too: Enter never folds (a Hold'em newcomer's play-test found FOLD lit
+under a red figure with their row leading, and Enter pressed to go on gives a hand up); CHECK where
+checking is free; with the coach off, the first button (action_menu.first_choice)."""
 
 from __future__ import annotations
 
@@ -67,9 +68,9 @@ def last_action(scene) -> str:
 
 
 @pytest.mark.parametrize(
-    ("verdict", "wanted"), [(POOR, "fold"), (CLOSE, "call"), (GOOD, "call"), (RAISE, "complete")]
+    ("verdict", "wanted"), [(POOR, "call"), (CLOSE, "call"), (GOOD, "call"), (RAISE, "complete")]
 )
-def test_return_folds_a_poor_call_and_calls_a_good_one(app, monkeypatch, verdict, wanted):
+def test_return_calls_a_poor_call_too_and_completes_a_clear_one(app, monkeypatch, verdict, wanted):
     done, asked = return_at_a_bet(app, monkeypatch, coach=True, verdict=verdict)
     assert done == wanted and asked
 

@@ -17,7 +17,7 @@ import pygame
 from engine.actions import ActionKind, FlowDecision, LegalActions, SessionDecision
 from engine.rules import Rules
 from game.felt import layout
-from game.felt.coach_odds import POOR, RAISE
+from game.felt.coach_odds import RAISE
 from game.felt.table_model import TableModel
 from game.platform import palette
 from game.platform.display import SAFE
@@ -103,15 +103,14 @@ def clear_under(places: layout.Layout, model: TableModel, band: pygame.Rect) -> 
 def first_choice(menu: Menu, legal: LegalActions, verdict: str) -> Menu:
     """`menu`, the buttons of a bet's `legal`, its highlighted button (what Enter presses) set once
     as the decision opens from the coach's `verdict` (game.felt.coach_odds; "" with the coach off):
-    FOLD where a call is POOR (or a No Peek hand cannot win), never where checking is free (CHECK,
-    first, stays lit); BET or RAISE (facing a bring-in, COMPLETE) where one is clearly good
-    (RAISE), CHECK where a bet is only fair; else the first button, CHECK or CALL. A Hold'em
-    newcomer's play-test pressed Enter under "0% TO WIN 11" / "CALL NEEDS 8%" and called a hand
-    that could not win: CALL was always lit; another saw CALL lit at "75% TO WIN" and "82%"."""
+    BET or RAISE (facing a bring-in, COMPLETE) where one is clearly good (RAISE), else the first
+    button, CHECK where checking is free, else CALL. Never FOLD: a Hold'em newcomer's play-test
+    found FOLD lit under the coach's red figure, even with their row leading ("YOU LEAD: 10'S FULL"
+    at 2%), and CALL lit at 17% against the 22% a call needs (a close call): Enter, pressed to go
+    on, must never give up a hand. The coach's figure says a call is poor; F folds. (Another saw
+    CALL lit at "75% TO WIN" and "82%": RAISE is lit there.)"""
     if legal.decision != FlowDecision.BET:
         return menu
-    if verdict == POOR and ActionKind.CHECK not in legal.kinds:
-        return light(menu, legal, ActionKind.FOLD)
     pushes = [kind for kind in PUSHES if kind in legal.kinds]
     return light(menu, legal, pushes[0]) if verdict == RAISE and pushes else menu
 

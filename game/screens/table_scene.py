@@ -37,7 +37,6 @@ from game.felt.check_ahead import KEY as AHEAD_KEY
 from game.felt.check_ahead import CheckAhead
 from game.felt.coach import Coach, judged
 from game.felt.coach_notice import CoachNotice
-from game.felt.coach_odds import POOR
 from game.felt.director import Director
 from game.felt.game_banner import DEAL_KEY
 from game.felt.look_follower import look_follower
@@ -322,15 +321,12 @@ class TableScene(Scene):
         sound.play("turn")
 
     def lit(self, menu: Menu, legal: LegalActions, view: SeatView) -> Menu:
-        """The decision's buttons with the one Enter presses lit: FOLD where the coach judges the
-        call poor or a No Peek hand cannot win, BET or RAISE where it judges one clearly good
-        (first_choice), else the first. The coach's estimate of the decision (asked as the move
-        before it was shown) not in yet, the first is lit till it is (relight): a frame waited up to
-        half a second for it."""
-        if view.cannot_win(HUMAN):
-            return first_choice(menu, legal, POOR)
-        if not self.app.settings.coach or legal.decision != FlowDecision.BET:
-            return first_choice(menu, legal, "")  # (the coach off, or no bet to decide)
+        """The decision's buttons with the one Enter presses lit: BET or RAISE where the coach
+        judges one clearly good (first_choice), else the first, CHECK or CALL, never FOLD. The
+        coach's estimate of the decision (asked as the move before it was shown) not in yet, the
+        first is lit till it is (relight): a frame waited up to half a second for it."""
+        if view.cannot_win(HUMAN) or not self.app.settings.coach or legal.decision != FlowDecision.BET:
+            return first_choice(menu, legal, "")  # (a No Peek hand that can't win: nothing to push)
         estimate = self.coach.judging(view, len(self.table.events))
         if not estimate.done():
             self.judging, self.first_lit = estimate, menu.selected
