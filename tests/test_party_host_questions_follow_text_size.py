@@ -92,11 +92,7 @@ def test_every_question_of_the_host_menu_in_the_text_size(app, size):
         press(app, key(pygame.K_DOWN), key(pygame.K_RETURN))  # TAKE OFF
         ask(app, menu, "LET A GUEST BACK IN", GUEST)
         problems += question_problems(app, size)
-        press(app, key(pygame.K_ESCAPE))
-        ask(app, menu, "KEEP IT PAUSED")
-        menu = host_menu(app)  # the host's own pause: going on asks
-        ask(app, menu, "GO ON WITH THE PARTY")
-        problems += question_problems(app, size)
+        press(app, key(pygame.K_ESCAPE))  # (going on after the host's own pause asks nothing)
         assert problems == []
     finally:
         party.close()
