@@ -6,6 +6,7 @@ POTS says why while it is chosen."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -15,7 +16,10 @@ from test_party_tv_host import table_of
 from test_replay import recorded
 from test_ui_support import drawn_by, key, press, table_scene
 
+from engine.events import SessionStart
 from engine.rules import Rules
+from game.platform.display import SAFE
+from game.platform.text import HEADING
 from game.play.history_tapes import history_tapes
 from game.play.pot_tape import PotShelf
 from game.screens.scene import PauseContext
@@ -96,3 +100,14 @@ def test_the_pause_menu_says_why_last_pots_is_greyed_while_it_is_chosen(app, mon
     drawn = dict(drawn_by(app, pause, monkeypatch))
     assert "NO POT HAS ENDED YET" in drawn
     assert drawn["NO POT HAS ENDED YET"].top > pause.menu.rects[-1].bottom  # under the menu, in its panel
+
+
+def test_a_long_house_games_name_is_cut_inside_the_panel(app):
+    """A house game's name may be long: the heading is cut to the panel's letters, read as cut."""
+    tape = history_tapes(recorded("baseball", sessions=1))[0]
+    start = next(fact for fact in tape.before if isinstance(fact, SessionStart))
+    named = replace(start, rules=replace(start.rules, name="Grandpa Joe's Very Long Baseball"))
+    tape = replace(tape, before=tuple(named if fact is start else fact for fact in tape.before))
+    heading = LastPotsScene(app, PauseContext(Rules(), False, (tape,), replay=print)).heading()
+    assert heading.startswith("LAST POTS: GAME 1, GRANDPA JOE'S") and heading.endswith("\u2026")
+    assert app.text.font(HEADING).size(heading)[0] <= SAFE.width - 32
