@@ -40,6 +40,14 @@ class HandCount:
         rect.bottomright = (x + self.places.button_w - 2, SAFE.bottom - 2)  # (its shadow inside)
         return rect
 
+    def free(self, rect: pygame.Rect) -> bool:
+        """Nothing drawn so far in the table's frame lies on `rect` or touches it (the felt apart)."""
+        clear = rect.inflate(4, 4)  # (never touching)
+        drawn = (
+            item for item in FRAME.items[self.drawn_from :] if (item.kind, item.text) != ("region", "felt")
+        )
+        return not any(item.rect.colliderect(clear) for item in drawn)
+
     def draw_count(self, canvas: pygame.Surface, model: TableModel) -> None:
         """HAND 3 OF 8 in its place (count_rect), drawn after everything else of the frame: where
         anything is drawn there at this moment (the buttons of many options or a dealer's games
@@ -51,11 +59,7 @@ class HandCount:
         if model.pots < 2:  # a guided hand is its session's one pot: HAND 1 OF 1 says nothing
             return
         rect = self.count_rect(model)
-        clear = rect.inflate(4, 4)  # (never touching)
-        drawn = (
-            item for item in FRAME.items[self.drawn_from :] if (item.kind, item.text) != ("region", "felt")
-        )
-        if any(item.rect.colliderect(clear) for item in drawn):
+        if not self.free(rect):
             return
         colour = palette.YELLOW if self.last_hand else palette.WHITE  # as the foot's next game
         words = count_words(model, self.last_hand)

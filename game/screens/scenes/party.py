@@ -41,6 +41,7 @@ from game.play.host_facts import PotDone, SessionDone
 from game.play.pot_tape import PotShelf, PotTape
 from game.screens import openers
 from game.screens.party_between import BetweenSessions
+from game.screens.party_lock_badge import draw_lock_badge
 from game.screens.party_look import PARTY_ENDS, TvPlayer
 from game.screens.party_next_game import asks_change, list_games, table_lines
 from game.screens.party_paused import draw_paused, go_on, paused_box
@@ -426,7 +427,9 @@ class PartyTableScene(Scene):
             draw_paused(canvas, self.app.text, self.paused_box())
         elif showing and not self.room.paused and self.result is not None:
             self.result.draw(canvas, 0.0 if self.app.settings.reduced_motion else self.result_clock)
-        # last: the hand's number steps aside for whatever is drawn in its place now
+        # last: the lock's badge and the hand's number step aside for whatever is drawn there now
+        if self.room.locked:
+            draw_lock_badge(canvas, self.renderer, self.model)
         self.renderer.last_hand = self.last_hand
         self.renderer.draw_count(canvas, self.model)
 
@@ -471,10 +474,11 @@ class PartyTableScene(Scene):
         anything and nothing is shown over the centre."""
         return not (self.prompt or self.model.showcase or self.showing_result or self.model.game_banner)
 
-    def join_lines(self) -> tuple[str, str]:
-        """How to join; a locked room says it takes nobody new (the address would invite in vain)."""
+    def join_lines(self) -> tuple[str, ...]:
+        """How to join; none in a locked room (the address would invite in vain): its corner's
+        badge says it is locked (party_lock_badge)."""
         if self.room.locked:
-            return "ROOM LOCKED", "NO NEW GUESTS"
+            return ()
         return f"JOIN {self.party.address}", f"ROOM CODE {self.room.code}"
 
     def paused_box(self) -> pygame.Rect:
