@@ -322,21 +322,49 @@ class ResultView:
         place in turn (page), as many as its longest sentence needs where the panel has the height
         (whole_room: a tie's who and why on one page), else its longest clause (why_pages: never
         cut inside one). `title`: the panel's (None: the one drawn)."""
+        return self.page_room(captions, why, title)[0]
+
+    def page_room(
+        self, captions: list[list[str]], why: list[str], title: list[str] | None = None
+    ) -> tuple[int, int]:
+        """The lines under the hands (under), and of those the lines over a page of the why."""
         lines = max(map(len, captions), default=0)
         if why or not self.why:
-            return lines
+            return lines, lines
         if title is None:
             title = self.drawn_rows()[0]
-        # and a line over it for the players' names: a page of the why under two anonymous hands
-        # read as nobody's (a Hold'em newcomer's play-test: "YOGI WINS 30", "Nobody beat it.")
+        # and the lines over it for the players' names and what they won where the title does not
+        # say it: a page of the why under two anonymous hands read as nobody's (a Hold'em newcomer's
+        # play-test: "YOGI WINS 30", "Nobody beat it."), and one under "CASEY" alone, under the title
+        # "CASEY WINS", as no amount (another, in Seven-card stud). Where the panel has no height for
+        # the shares' lines, the names alone (a page with lines to spare says the shares, and the
+        # captions' page always does)
         columns = self.why_columns()
-        clauses = max(lines, why_room(self.why, columns) + 1)
-        whole = max(clauses, whole_room(self.why, columns) + 1)
-        return whole if self.around(title, True, why) + self.line * whole <= self.area.height else clauses
+        above = self.around(title, True, why)
+
+        def fits(under: int) -> bool:
+            return above + self.line * under <= self.area.height
+
+        named = self.names_room(title)
+        clauses = max(lines, why_room(self.why, columns) + named)
+        if not fits(clauses):
+            named = 1
+            clauses = max(lines, why_room(self.why, columns) + named)
+        whole = max(clauses, whole_room(self.why, columns) + named)
+        return (whole if fits(whole) else clauses), named
 
     def why_lines(self, captions: list[list[str]], why: list[str]) -> int:
-        """The lines of a page of the why, where it takes the captions' place: one under the names."""
-        return self.under(captions, why) - 1
+        """The lines of a page of the why, where it takes the captions' place: under the names."""
+        under, named = self.page_room(captions, why)
+        return under - named
+
+    def names_room(self, title: list[str]) -> int:
+        """The lines over a page of the why naming each hand's player and their share where `title`
+        does not say it (heads; the hand's words go in the lines a page leaves)."""
+        said = " ".join(title)
+        hands = columns(self.result)
+        heads = self.kept_apart(lambda letters: [self.head(hand, won, letters, said) for hand, won in hands])
+        return max(map(len, heads), default=0)
 
     def why_columns(self) -> int:
         """The characters of a line saying why, across the panel."""
@@ -467,33 +495,48 @@ class ResultView:
         if not captions:
             return [(captions, [])]
         room = self.under(captions, why)
+        title = self.drawn_rows()[0]
         pages: list[tuple[list[list[str]], list[str]]] = [(captions, [])]
-        words = self.page_captions(hands, room)
+        words = self.page_captions(hands, room, title)
         if self.unnamed and min(map(len, words)) > 1:  # (each hand's words fit under its name)
             pages.append((words, []))
         if not why and self.why:
             for lines in why_pages(self.why, self.why_columns(), self.why_lines(captions, why)):
-                pages.append((self.page_captions(hands, room - len(lines)), lines))
+                pages.append((self.page_captions(hands, room - len(lines), title), lines))
         return pages
 
-    def page_captions(self, hands: list[tuple[ShownHand, bool]], spare: int) -> list[list[str]]:
-        """Each hand's lines over a page of the why that leaves `spare` lines: its player's name,
-        and under it the hand's short words (else its words in the table's form) where they fit."""
+    def page_captions(
+        self, hands: list[tuple[ShownHand, bool]], spare: int, title: list[str]
+    ) -> list[list[str]]:
+        """Each hand's lines over a page of the why that leaves `spare` lines: its player's name
+        and share (where `title` does not say it), and under it the hand's short words (else its
+        words in the table's form) where they fit."""
+        said = " ".join(title)
         return self.kept_apart(
-            lambda letters: [self.name_over_words(hand, letters, spare) for hand, _ in hands]
+            lambda letters: [self.name_over_words(hand, won, letters, spare, said) for hand, won in hands]
         )
 
-    def name_over_words(self, hand: ShownHand, letters: int, room: int) -> list[str]:
-        """A hand's player's name over its words in lines of `letters`, its short words where it
-        has them, in `room` lines at most (the name alone where the words have none)."""
-        # (on one line: a long name cut short, as the seat's plate cuts it, never over two)
-        name = clip(caption_name(self.names[hand.seat].upper(), letters), letters)
+    def name_over_words(self, hand: ShownHand, won: bool, letters: int, room: int, title: str) -> list[str]:
+        """A hand's player's name and share over its words in lines of `letters`, its short words
+        where it has them, in `room` lines at most (the name alone where the words have none)."""
+        head = self.head(hand, won, letters, title)
+        if len(head) > room:  # (no lines for the share on this page: the name)
+            head = head[:1]
         # (two pair's short forms are wider than a page's line at large: its ranks, as its caption's
         # second line says them under "Two pair,", rather than its player's name alone)
         ranks = page_form(hand.words)
         brief = self.short(hand, letters) or (ranks if len(ranks) <= letters else "")
         words = [brief] if brief else wrap_whole(self.named(hand), letters)
-        return [name, *words] if len(words) < room else [name]
+        return [*head, *words] if len(head) + len(words) <= room else head
+
+    def head(self, hand: ShownHand, won: bool, letters: int, title: str) -> list[str]:
+        """A hand's player's name and share, where `title` does not say it, in lines of `letters`:
+        a page of the why under "CASEY" with the title "CASEY WINS" said no amount (a Hold'em
+        newcomer's play-test at TEXT SIZE large, Seven-card stud; another pot read "BABE WINS 17")."""
+        # (a long name on one line, cut short as the seat's plate cuts it, never over two)
+        full = caption_name(self.names[hand.seat].upper(), letters)
+        share = self.caption(hand, won, NAMES, title, letters).removeprefix(full)
+        return wrap(clip(full, letters) + share, letters)
 
     def drawn_rows(self) -> Rows:
         """rows(), worked out once for the panel's area: the panel is drawn every frame, unchanged."""
