@@ -72,7 +72,9 @@ def test_a_bonus_card_gets_its_flourish_and_a_wild_card_its_mark():
     hold = d.play(Deal(1, parse_cards("9s")[0], "up", "bonus"))
     bonus = model.seats[1].cards[1]
     assert hold == BONUS_HOLD > HOLD["deal"]  # the deal pauses for the bonus
-    assert bonus.flourish == 1.0 and [p.text for p in model.popups] == ["BONUS!"]
+    assert bonus.flourish == 1.0 and model.popups == []  # its BONUS! rises as it lands, with its line
+    tweens.update(FLIGHT + 0.01)
+    assert [p.text for p in model.popups] == ["BONUS!"] and str(model.log[-1]).startswith("Babe earns")
     tweens.finish_all()
     assert bonus.wild and bonus.shown and bonus.flourish == 0
     assert model.seats[1].showing == "Pair of fours"

@@ -197,10 +197,8 @@ class Director(TableMotion):
                 self.flip(sprite, event.seat)
             else:
                 read_hands(self.model, event.seat, self.human)
-            if bonus:  # said as it lands: told as it left the stock, the log ran ahead of the
-                self.tell(event)  # table (a newcomer's play-test: "earns a bonus card", and no card)
-                if meaning:  # the first at the table, with the hints on: what its + means
-                    self.log(meaning)
+            if bonus:
+                self.bonus_landed(event, meaning)
 
         self.tweens.add(
             Tween(
@@ -217,7 +215,6 @@ class Director(TableMotion):
             self.tweens.add(
                 Tween(sprite, 1.0, delay=FLIGHT, ease=self.ease(linear, juice.at_end), flourish=0.0)
             )
-            self.popup("BONUS!", event.seat, (255, 214, 64))
             sound.play("bonus")
             hold = READ["hidden_bonus"] if self.model.no_peek and event.face == "down" else BONUS_HOLD
             return 2 * hold if meaning else hold  # (its meaning read as long again)
@@ -227,6 +224,16 @@ class Director(TableMotion):
         if event.face == "up" and self.fours_earn and event.card is not None and event.card.rank == "4":
             return FOUR_HOLD  # the four is seen face up before its bonus card (or its price) comes
         return HOLD["pile_deal"] if self.model.no_peek else None
+
+    def bonus_landed(self, event: Deal, meaning: str) -> None:
+        """A bonus card has landed: said now (told as it left the stock, the log ran ahead of the
+        table: a newcomer's play-test read "earns a bonus card", and no card), its BONUS! risen
+        with its line (risen as the card left the stock, Babe's BONUS! stood by "You earn +1 card",
+        the last bonus's line, and read as the wrong seat's), then `meaning` if the first."""
+        self.tell(event)
+        self.popup("BONUS!", event.seat, (255, 214, 64))
+        if meaning:  # the first at the table, with the hints on: what its + means
+            self.log(meaning)
 
     def bonus_meaning(self, event: Deal) -> str:
         """What a bonus card's + means, the first time one lands at this table with the hints on
