@@ -34,10 +34,10 @@ def hand_words(lines: list[str], name: str) -> str:
     return re.sub(rf"^{name}( WINS?( [0-9]+)?( [0-9]+/[0-9]+)?)?:?", "", said).strip()
 
 
-@pytest.mark.parametrize("profile", ["baseball", "night-baseball", "midnight-baseball", "seven-card-stud"])
-def test_every_hand_named_on_the_result_is_named_whole(app, profile):
+def shown(app, profile: str, showing: str = ""):
+    """Each page's hands and their caption lines, of the seeded pots' results at large: (where,
+    the view, a hand, its lines); `showing`: the seats' words over their cards."""
     rules = load_profile(profile)
-    named = 0
     for seed in range(1, 5):
         for _public, full, _message in pots(profile, seed, 8, fold=0.05):
             result = pot_result(full, rules)
@@ -46,16 +46,30 @@ def test_every_hand_named_on_the_result_is_named_whole(app, profile):
             model = TableModel(seats=[Seat(name, "", n == 0) for n, name in enumerate(NAMES)])
             for seat in model.seats[1:]:  # (the seats show cards, as at a real table's end)
                 seat.cards = [CardSprite(card, "up") for card in parse_cards("Qc Qh 3c 7d Tc 5h 9s")]
-            slots = layout.LARGE.seat_slots(4, 0)
-            view = ResultView(app.text, app.cards, model, result, slots, lambda: 0.0)
+                seat.showing = showing
+            view = ResultView(app.text, app.cards, model, result, layout.LARGE.seat_slots(4, 0), lambda: 0.0)
             _title, hands, captions, why = view.drawn_rows()
-            for under, _said in view.pages(hands, captions, why):
+            for page, (under, _said) in enumerate(view.pages(hands, captions, why)):
                 for (hand, _won), lines in zip(hands, under, strict=True):
-                    words = hand_words(lines, NAMES[hand.seat])
-                    if not words:  # (the names alone: the words take a page of their own)
-                        continue
-                    table = view.named(hand)
-                    assert words in (table, page_form(hand.words)) or words in form_ladder(hand.words)
-                    assert words == page_form(hand.words) or not cut(words, table), (seed, lines, table)
-                    named += 1
+                    yield (seed, page), view, hand, lines
+
+
+@pytest.mark.parametrize("profile", ["baseball", "night-baseball", "midnight-baseball", "seven-card-stud"])
+def test_every_hand_named_on_the_result_is_named_whole(app, profile):
+    named = 0
+    for where, view, hand, lines in shown(app, profile):
+        words = hand_words(lines, NAMES[hand.seat])
+        if not words:  # (the names alone: the words take a page of their own)
+            continue
+        table = view.named(hand)
+        assert words in (table, page_form(hand.words)) or words in form_ladder(hand.words), (where, lines)
+        assert words == page_form(hand.words) or not cut(words, table), (where, lines, table)
+        named += 1
     assert named > 20, named
+
+
+def test_the_play_tests_stud_pots_name_every_hand_on_every_page(app):
+    """Shot_309's Seven-card stud: a page of the why under "CASEY" and a blank line, beside "YOGI"
+    over "A's, 10's": where the panel has the height every page names each hand."""
+    for where, _view, hand, lines in shown(app, "seven-card-stud", "Pair of queens"):
+        assert hand_words(lines, NAMES[hand.seat]), (where, lines)

@@ -345,11 +345,11 @@ class ResultView:
         def fits(under: int) -> bool:
             return above + self.line * under <= self.area.height
 
-        named = self.names_room(title)
+        # (the hands' words too where the panel has the height: a page under "CASEY" and "WINS 22"
+        # beside "YOGI" and "A's, 10's" read as Casey's hand unnamed)
+        heights = [self.names_room(title, len(self.why)), self.names_room(title, 0), 1]
+        named = next((n for n in heights if fits(max(lines, why_room(self.why, columns) + n))), 1)
         clauses = max(lines, why_room(self.why, columns) + named)
-        if not fits(clauses):
-            named = 1
-            clauses = max(lines, why_room(self.why, columns) + named)
         whole = max(clauses, whole_room(self.why, columns) + named)
         return (whole if fits(whole) else clauses), named
 
@@ -358,13 +358,10 @@ class ResultView:
         under, named = self.page_room(captions, why)
         return under - named
 
-    def names_room(self, title: list[str]) -> int:
+    def names_room(self, title: list[str], words: int) -> int:
         """The lines over a page of the why naming each hand's player and their share where `title`
-        does not say it (heads; the hand's words go in the lines a page leaves)."""
-        said = " ".join(title)
-        hands = columns(self.result)
-        heads = self.kept_apart(lambda letters: [self.head(hand, won, letters, said) for hand, won in hands])
-        return max(map(len, heads), default=0)
+        does not say it, and the hand's words where they fit in `words` lines (page_captions)."""
+        return max(map(len, self.page_captions(columns(self.result), words, title)), default=0)
 
     def why_columns(self) -> int:
         """The characters of a line saying why, across the panel."""
@@ -520,7 +517,7 @@ class ResultView:
         """A hand's player's name and share over its words in lines of `letters`, its short words
         where it has them, in `room` lines at most (the name alone where the words have none)."""
         head = self.head(hand, won, letters, title)
-        if len(head) > room:  # (no lines for the share on this page: the name)
+        if 0 < room < len(head):  # (no lines for the share on this page: the name; 0: any room)
             head = head[:1]
         # (two pair's short forms are wider than a page's line at large: its ranks, as its caption's
         # second line says them under "Two pair,", rather than its player's name alone)
