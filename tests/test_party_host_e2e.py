@@ -686,7 +686,7 @@ def play_a_session(host: Host, name: str) -> None:
     for phone in phones:  # the session's end, not the last pot: "you finished 3rd, -16"
         mine = next(s for s in standings if s["name"] == phone.name)
         title = phone.page.inner_text("#resulttitle")
-        assert title.startswith("Session over: you finished ") and f" {mine['place']}" in title, title
+        assert title.startswith("Game over: you finished ") and f" {mine['place']}" in title, title
     assert seen_standings, "the TV showed no final standings between the sessions"
 
 

@@ -444,7 +444,7 @@ def test_the_watch_page_shows_every_result_and_the_sessions_standings(phones):
             final["standings"][0]["name"]
         ]
         title = page.inner_text("#resulttitle")
-        assert title.startswith("Session over: ") and winners[0] in title and "won it" in title
+        assert title.startswith("Game over: ") and winners[0] in title and "won it" in title
         # each row's name and net, after the place the people have ("1st", "3rd=")
         rows = page.eval_on_selector_all(
             "#resultbody .standings li", "els => els.map(e => e.lastChild.textContent)"
@@ -532,7 +532,7 @@ def test_a_guest_who_took_a_bots_seat_reads_their_own_place_when_the_session_end
         title = eve.page.inner_text("#resulttitle")
         # the one person at the table: no place among the people, and the bots are not ranked
         assert [line["place"] for line in final["standings"]].count(None) == len(lines) - 1
-        assert title == f"Session over: you finished {net}, the bots not ranked", (
+        assert title == f"Game over: you finished {net}, the bots not ranked", (
             title,
             final["standings"],
         )

@@ -28,7 +28,7 @@ def night(sessions: int, long: bool) -> dict[str, Any]:
 
 
 def unread_heads(page: Any) -> list[str]:
-    """The session heads ("S1"...) not seen whole: each scrolled into view in turn, its middle must
+    """The game heads ("G1"...) not seen whole: each scrolled into view in turn, its middle must
     be itself, not the sticky names or totals over it, and it must lie inside the ledger's box."""
     return page.evaluate(
         """() => {
@@ -60,7 +60,7 @@ def test_every_sessions_column_is_read_at_the_partys_end(phone, sessions, long, 
     heads = ann.page.eval_on_selector_all(
         "#ledgertable tr:first-child th", "ths => ths.map(th => th.textContent)"
     )
-    assert heads == ["", "Total"] + [f"S{i + 1}" for i in range(sessions)]
+    assert heads == ["", "Total"] + [f"G{i + 1}" for i in range(sessions)]
     ann.page.eval_on_selector("#ledger", "d => d.scrollIntoView()")
     ann.shot(f"end-{sessions}")
     assert unread_heads(ann.page) == []

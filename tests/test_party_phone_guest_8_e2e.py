@@ -50,7 +50,7 @@ def test_a_tie_is_said_joint_as_the_tv_says_it(phone, large):  # noqa: F811
     ann.feed(play_state(actor=None, hand=8))
     standings, session = TIED, TIED_SESSION
     ann.feed({**RESULT, "standings": standings, "session": session, "session_awards": []})
-    assert ann.page.inner_text("#resulttitle") == "Session over: you finished joint 3rd of 4 people, -2"
+    assert ann.page.inner_text("#resulttitle") == "Game over: you finished joint 3rd of 4 people, -2"
     line = lambda name, total, place, bot=False, you=False: {  # noqa: E731
         "name": name,
         "bot": bot,
@@ -79,7 +79,7 @@ def test_a_tie_is_said_joint_as_the_tv_says_it(phone, large):  # noqa: F811
     ann.feed(
         {**RESULT, "standings": standings[:3], "session": {**session, "people": 3}, "session_awards": []}
     )
-    assert ann.page.inner_text("#resulttitle") == "Session over: you finished 3rd of 3 people, -2"
+    assert ann.page.inner_text("#resulttitle") == "Game over: you finished 3rd of 3 people, -2"
 
 
 def test_the_pause_says_what_the_guest_keeps_and_when_play_goes_on(phone):  # noqa: F811

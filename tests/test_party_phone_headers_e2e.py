@@ -46,12 +46,12 @@ def test_the_result_card_says_last_game_once_the_next_session_deals(phone, tmp_p
     ann = phone()
     ann.feed(*messages[: ended + 1])
     over = ann.page.inner_text("#resulttitle")
-    assert over.startswith("Session over: "), over
+    assert over.startswith("Game over: "), over
     ann.feed(*messages[ended + 1 :])
     ann.page.click("#resulthead")  # (folded to its place, test_party_phone_last_game_line_e2e): opened
     now = ann.page.inner_text("#resulttitle")
     ann.page.screenshot(path=str(tmp_path / "next-session.png"))
-    assert not now.startswith("Session over"), now
+    assert not now.startswith("Game over"), now
     assert now.startswith("Last game (Baseball): "), now
 
 
@@ -70,7 +70,7 @@ def test_the_ledger_says_no_session_is_playing_once_the_party_is_over(phone, tmp
     games = ann.page.inner_text("#ledgergames")
     ann.page.screenshot(path=str(tmp_path / "party-over-ledger.png"), full_page=True)
     assert "playing" not in games, games
-    assert games.startswith("S1: Baseball ") and "pot" in games, games
+    assert games.startswith("G1: Baseball ") and "pot" in games, games
 
 
 def test_the_turning_notice_goes_once_the_pile_is_out(phone, tmp_path):  # noqa: F811

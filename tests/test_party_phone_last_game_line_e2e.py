@@ -27,7 +27,7 @@ def test_the_last_games_place_folds_to_one_small_line_once_the_next_game_deals(p
     ann.sit()
     midnight = {"game": "Midnight Baseball", "flow": "no_peek"}
     ann.feed(play_state(hand=8, actor=None, **midnight), session_over(1, "8's full, 5's"))
-    assert ann.page.inner_text("#resulttitle") == "Session over: you finished joint 2nd of 3 people, -5"
+    assert ann.page.inner_text("#resulttitle") == "Game over: you finished joint 2nd of 3 people, -5"
     ann.feed(play_state(hand=1, session=2, actor=None))  # the next game's first pot dealt
     assert ann.page.inner_text("#resulttitle") == "Last game: joint 2nd, -5"
     assert ann.page.inner_text("#resultshort") == ""

@@ -18,7 +18,7 @@ pytestmark = pytest.mark.e2e
 def test_a_session_ended_early_reads_alike_at_the_end_and_at_the_next_party(phone, pots):  # noqa: F811
     party = ended_with(pots)
     session = night(party).sessions[0]
-    said = f"S1: {session.game} {session.started[11:16]}, {WORDS[pots]}"
+    said = f"G1: {session.game} {session.started[11:16]}, {WORDS[pots]}"
     ann = phone()
     ann.feed(*party.inbox[1])
     ann.page.wait_for_selector("#over:not([hidden])")

@@ -77,12 +77,12 @@ def test_the_session_title_says_the_bots_are_not_ranked(phone):  # noqa: F811
     ]
     session = {"people": 3, "winners": [{"seat": 1, "name": "Bo"}], "net": "16"}
     ann.feed({**RESULT, "standings": standings, "session": session, "session_awards": []})
-    assert ann.page.inner_text("#resulttitle") == "Session over: you finished 2nd of 3 people, -12"
+    assert ann.page.inner_text("#resulttitle") == "Game over: you finished 2nd of 3 people, -12"
     ann.shot("session-over")
     alone = [standings[0], {"seat": 0, "name": "Ann", "net": "-19", "place": 1}]
     session = {"people": 1, "winners": [{"seat": 0, "name": "Ann"}], "net": "-19"}
     ann.feed({**RESULT, "standings": alone, "session": session, "session_awards": []})
-    assert ann.page.inner_text("#resulttitle") == "Session over: you finished -19, the bots not ranked"
+    assert ann.page.inner_text("#resulttitle") == "Game over: you finished -19, the bots not ranked"
 
 
 def test_a_locked_room_offers_a_seated_guest_on_a_new_phone_their_seat_code(phone):  # noqa: F811

@@ -42,7 +42,7 @@ def test_an_even_seat_and_an_even_session_read_0_as_on_the_tv(phone):  # noqa: F
     ]
     session = {"people": 3, "winners": [{"seat": 1, "name": "Bo"}], "net": "13/2"}
     ann.feed({**RESULT, "standings": standings, "session": session, "session_awards": []})
-    assert ann.page.inner_text("#resulttitle") == "Session over: you finished 2nd of 3 people, 0"
+    assert ann.page.inner_text("#resulttitle") == "Game over: you finished 2nd of 3 people, 0"
     lines = ann.page.eval_on_selector_all("#resultbody .standings li", "els => els.map((e) => e.textContent)")
     assert lines == ["1st Bo +6 1/2", "2nd Ann 0", "3rd Cy -6 1/2"], lines
     ann.shot("even-session")

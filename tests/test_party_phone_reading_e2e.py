@@ -104,7 +104,7 @@ def test_a_seated_guest_in_the_lobby_reads_who_starts_the_game(phone):  # noqa: 
 
 
 def test_a_sessions_standings_say_the_last_pot_in_the_past(phone):  # noqa: F811
-    """Under 'Session over: ...' the card said 'Last pot: Bo wins 12'."""
+    """Under 'Session over: ...' (now 'Game over') the card said 'Last pot: Bo wins 12'."""
     ann = phone()
     ann.sit()
     standings = [
@@ -117,7 +117,7 @@ def test_a_sessions_standings_say_the_last_pot_in_the_past(phone):  # noqa: F811
         play_state(actor=None, hand=8),
         {**RESULT, "standings": standings, "session": session, "session_awards": []},
     )
-    assert ann.page.inner_text("#resulttitle") == "Session over: you finished 2nd of 2 people, -9"
+    assert ann.page.inner_text("#resulttitle") == "Game over: you finished 2nd of 2 people, -9"
     assert ann.page.inner_text("#resultbody .who") == "Last pot: Bo won 12"
     ann.shot("standings")
 

@@ -66,10 +66,10 @@ def test_tonights_ledger_heads_say_what_each_column_is_at_390_px(phone):  # noqa
     heads = ann.page.eval_on_selector_all(
         "#ledgertable th", "ths => ths.map(th => [th.textContent, th.scrollWidth <= th.clientWidth])"
     )
-    assert heads == [["", True], ["Total", True], ["S1", True], ["S2", True], ["S3", True]]
+    assert heads == [["", True], ["Total", True], ["G1", True], ["G2", True], ["G3", True]]
     # the line under the table names each session by its head
     games = ann.page.inner_text("#ledgergames")
-    assert games.startswith("S1: Midnight Baseball 20:04") and " \u00b7 S3: " in games, games
+    assert games.startswith("G1: Midnight Baseball 20:04") and " \u00b7 G3: " in games, games
     box = ann.box("#ledgerbox")
     assert box["right"] <= 390, box
     ann.shot("ledger-heads", full=False)

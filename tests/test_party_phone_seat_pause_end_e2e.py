@@ -81,7 +81,7 @@ def test_a_dealers_choice_sessions_card_names_its_last_pots_game(phone, monkeypa
         ann = phone(large=large)
         ann.feed(*inbox[: inbox.index(last) + 1])
         ann.page.wait_for_selector("#resultbody .who")
-        assert ann.page.inner_text("#resulttitle").startswith("Session over: ")
+        assert ann.page.inner_text("#resulttitle").startswith("Game over: ")
         assert ann.page.inner_text("#resultbody .who") == past
         ann.shot("session-over-names-the-game", full=False)
 

@@ -56,7 +56,7 @@ window.PhoneLedger = (() => {
       ? (ended ? "No pot was played tonight" : "Tonight: no pot played yet")
       : mine
       ? (before ? "Tonight so far: " : "Tonight: ") + signed(mine.total) + ", " + placed(mine.place, people.map((l) => l.place)) + " of " + people.length
-      : "Tonight: " + m.sessions.length + (m.sessions.length === 1 ? " session" : " sessions");
+      : "Tonight: " + m.sessions.length + (m.sessions.length === 1 ? " game" : " games");  // (as the TV says)
     // of how many people, not players (a host play-test read "1st of 3" beside a bot's +15): said
     // unless the line cannot hold it on one line (fitLine)
     shortLine = $("ledgersum").textContent;
@@ -101,7 +101,9 @@ window.PhoneLedger = (() => {
   }
 
   const cell = (tag, text, cls) => { const c = document.createElement(tag); c.textContent = text; if (cls) c.className = cls; return c; };
-  const session = (i) => "S" + (i + 1);  // a session's head, and its name in the line under the table
+  // a session's head, and its name in the line under the table: "G2", a game as the TV's ledger
+  // calls it (its GAME 2; "S2" once said session, a word the TV no longer shows a host)
+  const session = (i) => "G" + (i + 1);
 
   function renderLedger(m) {  // tonight's ledger: everyone's net in each session and in all, our line marked
     lastLedger = m;

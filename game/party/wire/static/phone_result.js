@@ -116,13 +116,13 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
     return seat === mine.seat && !mine.waiting && (name === undefined || name === mine.name);
   }
 
-  // "Session over: you finished 2nd of 3 people, -12" or who won it (the message's `session`, as
+  // "Game over: you finished 2nd of 3 people, -12" or who won it (the message's `session`, as
   // the host placed them): the bots are not ranked (a play-test read "you finished 2nd, -12" over a
   // bot's +19); `past`: the next session deals now, and a host play-test read "Session over" over
   // its cards, so it is the last game's, by name (`game`): "Last game (Baseball): you finished...";
   // `small`: its folded line, "Last game: joint 3rd, -3"
   function sessionTitle(m, past, game, small) {
-    const head = (past ? "Last game" + (game && !small ? " (" + game + ")" : "") : "Session over") + ": ";
+    const head = (past ? "Last game" + (game && !small ? " (" + game + ")" : "") : "Game over") + ": ";  // (a game, as the TV says)
     const { people, winners, net } = m.session;
     // by name: a seat can have had two players (a bot, then the guest who took it), each a line
     const mine = m.standings.find((st) => played(st.seat, st.name));
