@@ -82,6 +82,29 @@ def test_the_first_move_after_a_page_takes_its_own_press(app):
     assert scene.host.version > version and scene.buttons is None
 
 
+def test_a_press_made_before_your_buttons_were_seen_is_no_move(app, monkeypatch):
+    """A newcomer's play-test: the betting page closed, their plate lit with no buttons yet (the
+    tip's estimate still coming on a busy machine), they pressed Enter to go on and the log said
+    "You check", a choice never seen; once it bet for them, BET lit by the tip. A press while no
+    buttons show does nothing, and none moves till the buttons have been up FIRST_MOVE_PAUSE: a
+    press sooner was made before they were seen. Then a press of its own moves."""
+    scene = guide_up_to_a_page_before_your_turn(app, "baseball")
+    ready, held = GuidedTable.tip_ready, [True]
+    monkeypatch.setattr(GuidedTable, "tip_ready", lambda table: not held[0] and ready(table))
+    version, enter = scene.host.version, key(pygame.K_RETURN)
+    press(app, frames=int(READ_PAUSE * 60) + 2)
+    press(app, enter, frames=60)  # the page read and closed: your plate lit, the buttons held back
+    assert not scene.line and scene.model.actor == HUMAN and scene.buttons is None
+    press(app, enter, frames=int(READ_PAUSE * 60) + 2)  # pressed to go on: nothing to press
+    held[0] = False
+    run_until(app, lambda: scene.buttons is not None, dt=1 / 60)
+    press(app, enter)  # the frame after they came: pressed before they were seen
+    assert scene.host.version == version and scene.buttons is not None
+    press(app, frames=int(FIRST_MOVE_PAUSE * 60) + 2)
+    press(app, enter)  # its own press, the buttons seen: your move
+    assert scene.host.version > version and scene.buttons is None
+
+
 def test_a_page_read_slowly_never_sends_you_away(app):
     """A play-test: a guide page left up for over a minute, then closed, had the away rule play for
     the newcomer at once (AWAY, and after the pot the title and attract mode): the idle clock ran
@@ -255,11 +278,12 @@ def test_a_lone_press_on_a_page_not_yet_read_is_held_and_turns_it_once_read(app)
 
 
 @pytest.mark.parametrize("profile_id", ["night-baseball", "midnight-baseball"])
-def test_a_lone_press_soon_after_the_buttons_come_up_late_is_your_move(app, profile_id):
+def test_a_lone_press_once_the_buttons_come_up_late_are_seen_is_your_move(app, profile_id):
     """A newcomer's play-test: the key pressed about a second and a half after closing a page, as
     the buttons came up after cards still landing, often did nothing and had to be pressed again.
-    Only a press soon after the one before (mashing through the pages) waits for the buttons to be
-    read; a lone press is your move once they are up."""
+    A lone press is your move as soon as the buttons have been up FIRST_MOVE_PAUSE, not READ_PAUSE
+    after the page; one 0 to 2 frames after they came was made before they were seen (a later
+    newcomer's Enter, pressed to go on, checked and once bet for them): no move."""
     app.push(openers.guided(profile_id=profile_id, rules=load_profile(profile_id)))
     app.stack.apply_requests()
     scene = app.stack.scenes[-1]
@@ -286,6 +310,9 @@ def test_a_lone_press_soon_after_the_buttons_come_up_late_is_your_move(app, prof
         raise AssertionError("no page closed with the buttons coming up a second later")
     version = scene.host.version
     press(app, key(pygame.K_RETURN), frames=2)  # one lone press, 0 to 2 frames after the buttons
+    assert scene.host.version == version
+    press(app, frames=int(FIRST_MOVE_PAUSE * 60))  # the buttons seen
+    press(app, key(pygame.K_RETURN))
     assert scene.host.version > version
 
 

@@ -122,7 +122,10 @@ OWN_CALL = "your_call"
 CHECK_AHEAD = "check_ahead"
 # After a guide's page closes, presses within this long of the last one (the buttons up all the
 # while) are still the mashing that went through the pages, never a move (a play-test: Enter
-# mashed through the guide's pages checked and turned for the newcomer).
+# mashed through the guide's pages checked and turned for the newcomer). And no press moves till
+# your buttons have been up this long: one sooner was made before they were seen (a newcomer's
+# play-test pressed Enter to go on at their lit plate, no buttons yet, the tip's estimate still
+# coming, and the log said "You check"; once "81%: bet" with BET lit, it bet for them).
 FIRST_MOVE_PAUSE = 0.5
 # A page's words take a press made at least this long after they came up (and after any press
 # before it): a press sooner was meant for what came before (game.play.guide_script). Half a

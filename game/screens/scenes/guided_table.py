@@ -55,7 +55,7 @@ class GuidedTable(TableScene):
         """`then`: the page that follows the guide with this game ("players": the Play menus go on),
         "" to go back to the page that opened it."""
         self.script = GuideScript(HUMAN, profile_id)  # the moments told and to tell
-        self.hush = 0.0  # after a page: how much longer the buttons must be up before a press acts
+        self.hush = 0.0  # how much longer the buttons must be up before a press acts (handle)
         self.dealt = False  # a card has been shown dealt: S lets the hand play on (skip_guide)
         self.turned_one = False  # TURN_ONE_WHY said, at your first TURN
         self.spoke_at = -1  # the host's move number at a page about your decision (answer_ahead)
@@ -157,6 +157,7 @@ class GuidedTable(TableScene):
         """Your first TURN says why it turns one card (a real hand's turns till you lead); each
         betting decision, what a beginner might do there and why (game.felt.guide_tips)."""
         super().offer_actions()
+        self.hush = max(self.hush, FIRST_MOVE_PAUSE)  # (a press sooner never saw them: handle)
         legal = self.table.legal_actions()
         if not self.turned_one and legal is not None and legal.decision == FlowDecision.TURN:
             self.turned_one = True
@@ -254,11 +255,23 @@ class GuidedTable(TableScene):
             pass
         elif self.hush and mashed and (inp.is_(Button.CONFIRM) or inp.kind in ("key", "press", "click")):
             # still going through the pages: the first move needs its own press. A lone press is
-            # a move: a newcomer's play-test pressed T a second and a half after closing a page,
-            # as the buttons came up after cards still landing, and had to press it again
+            # a move once the buttons have been seen: a newcomer's play-test pressed T a second and
+            # a half after closing a page, as the buttons came up after cards still landing, and
+            # had to press it again
             self.hush = FIRST_MOVE_PAUSE
+        elif self.hush and self.presses_a_button(inp):
+            pass  # the buttons just came: this press was made before they were seen (FIRST_MOVE_PAUSE)
         else:
             super().handle(inp)
+
+    def presses_a_button(self, inp: Input) -> bool:
+        """`inp` would make a move on the buttons up: Enter, a button's key, a click (H, P and the
+        arrows do what they do at once)."""
+        buttons = self.buttons
+        if buttons is None:
+            return False
+        keys = {item.shortcut for item in buttons.items}
+        return inp.is_(Button.CONFIRM) or inp.kind == "click" or (inp.kind == "key" and inp.key in keys)
 
     def named_key(self, inp: Input) -> bool:
         """The key the page up names, pressed: it does what the page says and turns the page (a
