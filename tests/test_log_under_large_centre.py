@@ -23,7 +23,9 @@ LOG = ["Babe checks", "Casey bets 1", "Dizzy calls 1"]
 def test_the_latest_log_line_shows_under_a_two_line_target_and_prompt(app, players, level, prompt):
     director, model, _ = table(players, layout.LARGE, {})
     model.no_peek, model.round, model.level = True, 1, Fraction(level)
-    model.target = Target("SATCHEL", "THREE SEVENS, KICKER 2")
+    # (a name too long for the lead on one line, "MAXIMILIANA LEADS: 3 7'S": 24 letters; SATCHEL's, 20,
+    # fits one line since 46ac79d named three of a kind "3 7's" at its shortest)
+    model.target = Target("MAXIMILIANA", "THREE SEVENS, KICKER 2")
     model.log.extend(LOG)
     renderer = TableRenderer(app.text, app.cards, places=layout.LARGE)
     FRAME.clear()
@@ -32,7 +34,7 @@ def test_the_latest_log_line_shows_under_a_two_line_target_and_prompt(app, playe
     # the target naming its seat whole on two lines takes a line of the log's, never the prompt's
     # (a newcomer's play-test at large saw no YOUR TURN on their turn): YOUR TURN gives its choice
     # to the buttons, and the log keeps two (the faced bet pinned, then the latest)
-    assert "SATCHEL LEADS:" in said and "THREE 7'S, KICKER 2" in said, said  # (its name whole on a line)
+    assert "MAXIMILIANA LEADS:" in said and "THREE 7'S, KICKER 2" in said, said  # (its name whole on a line)
     assert any(text.startswith("YOUR TURN") for text in said), said
     assert all(line in said for line in LOG[-2:]), said  # who just called (or bet) is in view
     assert frame_problems(f"{players} seats, level {level}") == []
