@@ -8,16 +8,12 @@ from __future__ import annotations
 import re
 
 import pytest
-from test_party_protocol import pots
+from result_sweep import contested, table_at_its_end
 
-from engine.cards import parse_cards
-from engine.profile import load_profile
 from game.felt import layout
 from game.felt.result_view import ResultView
-from game.felt.table_model import CardSprite, Seat, TableModel
 from game.platform.text import KEEP
 from game.telling.hand_words import form_ladder, page_form, ranks_named
-from game.telling.pot_result import pot_result
 
 NAMES = ("YOU", "BABE", "CASEY", "YOGI")
 
@@ -37,21 +33,13 @@ def hand_words(lines: list[str], name: str) -> str:
 def shown(app, profile: str, showing: str = ""):
     """Each page's hands and their caption lines, of the seeded pots' results at large: (where,
     the view, a hand, its lines); `showing`: the seats' words over their cards."""
-    rules = load_profile(profile)
-    for seed in range(1, 5):
-        for _public, full, _message in pots(profile, seed, 8, fold=0.05):
-            result = pot_result(full, rules)
-            if result.uncontested:
-                continue
-            model = TableModel(seats=[Seat(name, "", n == 0) for n, name in enumerate(NAMES)])
-            for seat in model.seats[1:]:  # (the seats show cards, as at a real table's end)
-                seat.cards = [CardSprite(card, "up") for card in parse_cards("Qc Qh 3c 7d Tc 5h 9s")]
-                seat.showing = showing
-            view = ResultView(app.text, app.cards, model, result, layout.LARGE.seat_slots(4, 0), lambda: 0.0)
-            _title, hands, captions, why = view.drawn_rows()
-            for page, (under, _said) in enumerate(view.pages(hands, captions, why)):
-                for (hand, _won), lines in zip(hands, under, strict=True):
-                    yield (seed, page), view, hand, lines
+    for seed, result in contested(profile, range(1, 5)):
+        model = table_at_its_end(NAMES, slice(1, None), showing)
+        view = ResultView(app.text, app.cards, model, result, layout.LARGE.seat_slots(4, 0), lambda: 0.0)
+        _title, hands, captions, why = view.drawn_rows()
+        for page, (under, _said) in enumerate(view.pages(hands, captions, why)):
+            for (hand, _won), lines in zip(hands, under, strict=True):
+                yield (seed, page), view, hand, lines
 
 
 @pytest.mark.parametrize("profile", ["baseball", "night-baseball", "midnight-baseball", "seven-card-stud"])

@@ -9,34 +9,24 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_party_protocol import NAMES, pots
+from result_sweep import contested, table_at_its_end
+from test_party_protocol import NAMES
 
-from engine.cards import parse_cards
-from engine.profile import load_profile
 from game.felt import layout
 from game.felt.page_dots import dot_places
 from game.felt.result_view import WHY_PAGE, ResultView
-from game.felt.table_model import CardSprite, Seat, TableModel
 from game.platform import palette
 from game.platform.text import KEEP
-from game.telling.pot_result import pot_result
 
 
 def views(app, size: str, now: list[float]):
     """Every contested pot's result of the seeded sessions the why's sweeps use, at four seats."""
     for profile in ("baseball", "midnight-baseball", "night-baseball"):
-        rules = load_profile(profile)
-        for seed in range(1, 9):
-            for _public, full, _message in pots(profile, seed, 8, fold=0.05):
-                result = pot_result(full, rules)
-                if result.uncontested:
-                    continue
-                model = TableModel(seats=[Seat(name.upper(), "", n == 0) for n, name in enumerate(NAMES)])
-                for seat in model.seats[1:3]:  # the top seats show cards, as at a real table's end
-                    seat.cards = [CardSprite(card, "up") for card in parse_cards("Qc Qh 3c 7d Tc 5h 9s")]
-                slots = layout.LAYOUTS[size].seat_slots(4, 0)
-                now[0] = 0.0  # (the panel's first page from here)
-                yield (profile, seed), ResultView(app.text, app.cards, model, result, slots, lambda: now[0])
+        for seed, result in contested(profile, range(1, 9)):
+            model = table_at_its_end(tuple(name.upper() for name in NAMES), slice(1, 3))  # (the top seats)
+            slots = layout.LAYOUTS[size].seat_slots(4, 0)
+            now[0] = 0.0  # (the panel's first page from here)
+            yield (profile, seed), ResultView(app.text, app.cards, model, result, slots, lambda: now[0])
 
 
 def page_problems(view: ResultView) -> list[str]:
