@@ -102,8 +102,10 @@ TURN_ONE = "TURN YOUR TOP CARD"
 # TILL YOU LEAD there, first to turn, with no hand to beat)
 TURN_FIRST = "TURN A CARD: IT LEADS"
 # a guided hand's first TURN: why its T turns one card where a real hand's turns till you lead (a
-# newcomer's play-test learnt a press a card, then met TURN TILL YOU LEAD unannounced)
-TURN_ONE_WHY = "Here T turns one card; normally till you lead"  # two log lines at large (22 letters)
+# newcomer's play-test learnt a press a card, then met TURN TILL YOU LEAD unannounced); a sentence
+# a log line, saying when (the next play-test read "Here T turns one card; normally till you lead"
+# as unclear: here where, normally when?)
+TURN_ONE_WHY = "T turns one card now. Later, till you lead"  # two log lines at large (22 letters)
 
 
 def describe(
