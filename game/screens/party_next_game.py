@@ -32,13 +32,13 @@ TURNS, JOIN_FOR = 10.0, 6.0
 AFTER_THIS = "AFTER THIS GAME"
 
 
-def table_lines(room: PartyRoom, clock: float) -> tuple[str, str] | None:
+def table_lines(room: PartyRoom, clock: float, joining: bool = True) -> tuple[str, str] | None:
     """What the TV's table says of the next game during a session, in the two lines that say how to
-    join, their turn by `clock` (None: theirs, or the game in play simply goes on): a host
-    play-test's phones said 'Next game: ...' and the TV nothing. Once the host ends the game in play
-    after its pot, that pot is the last."""
+    join, their turn by `clock` (None: theirs, or the game in play simply goes on; with no `joining`
+    lines, all the time): a host play-test's phones said 'Next game: ...' and the TV nothing. Once
+    the host ends the game in play after its pot, that pot is the last."""
     name = next_name(room)
-    if not name or clock % TURNS < JOIN_FOR:
+    if not name or (joining and clock % TURNS < JOIN_FOR):
         return None
     if ending(room):
         return "LAST POT: THIS ONE", f"THEN {name.upper()}"

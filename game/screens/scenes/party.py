@@ -30,6 +30,7 @@ from game.felt.table_draw import TableRenderer, follow_text_size
 from game.felt.table_model import TableModel
 from game.felt.table_player import TablePlayer
 from game.party import next_game
+from game.party.seating import open_seats
 from game.party.wire.tv import TvParty
 from game.platform import palette, sound
 from game.platform.input import Button, Input
@@ -74,6 +75,7 @@ class PartyTableScene(Scene):
         self.renderer = TableRenderer(
             app.text, app.cards, keys="ESC: HOST MENU", log_lines=layout.LOG_LINES - 2, keys_at_large=True
         )
+        self.foot_rows = self.renderer.spare_lines  # kept while the foot has lines to say (draw)
         self.waits = Waits(self.room, self.renderer, app.text)  # who the table waits for, said
         self.tv_turn = TvTurn(app.text)  # a TV player's turn, seen and heard across a room
         self.buttons: Menu | None = None
@@ -407,6 +409,10 @@ class PartyTableScene(Scene):
             self.between.draw_ledger(canvas, self.room.night.ledger, self.paused_shown, coming)
             return
         showing = self.showing_result
+        # the rows kept under the log for the foot's lines are the log's while the foot has nothing
+        # to say (a locked room, or every seat a guest's, nothing chosen next): a host read the
+        # empty rows as a gap between the log and the bottom seat
+        self.renderer.spare_lines = self.foot_rows if self.foot_lines(0.0) else 0
         with self.seating.arrivals_labelled(self.model, self.director, self.renderer.places.body):
             # a line over the prompt's is the party's: whose turn it is, or a TV player's clock
             line = self.waits.prompt_line(self.offered, self.prompt)
@@ -459,14 +465,21 @@ class PartyTableScene(Scene):
         while no TV player is asked anything and nothing is shown over the centre (a dealer's-choice
         call's banner reaches down to its line); the next game in turn with them while one is chosen. At
         TEXT SIZE large they share one row, in turn (log_room.kept_rows)."""
-        notices = self.seating.notices
-        coming = table_lines(self.room, self.renderer.clock)  # the next game, in turn with them
-        lines = notices[0] if notices else coming or self.join_lines()
-        colour = palette.ORANGE if notices else palette.YELLOW if coming else palette.CYAN
+        clock = self.renderer.clock
+        lines = self.foot_lines(clock)
+        notices, joins = self.seating.notices, self.join_lines()
+        colour = palette.ORANGE if notices else palette.CYAN if lines == joins else palette.YELLOW
         places = self.renderer.places  # (secondary: the log's size at TEXT SIZE large)
-        for row, line in enumerate(in_turn(lines, self.renderer.kept_rows, self.renderer.clock)):
+        for row, line in enumerate(in_turn(lines, self.renderer.kept_rows, clock)):
             where = (places.prompt[0], self.renderer.kept_y() + row * places.log_line)
             self.app.text.draw(canvas, line, where, BODY, colour, anchor="midtop", secondary=True)
+
+    def foot_lines(self, clock: float) -> tuple[str, ...]:
+        """The foot's lines at `clock`: a seat that just changed hands, else the next game in turn
+        with how to join (all the time where nobody may join), else how to join."""
+        notices, joins = self.seating.notices, self.join_lines()
+        coming = table_lines(self.room, clock, joining=bool(joins))
+        return notices[0] if notices else coming or joins
 
     @property
     def foot_free(self) -> bool:
@@ -475,9 +488,10 @@ class PartyTableScene(Scene):
         return not (self.prompt or self.model.showcase or self.showing_result or self.model.game_banner)
 
     def join_lines(self) -> tuple[str, ...]:
-        """How to join; none in a locked room (the address would invite in vain): its corner's
-        badge says it is locked (party_lock_badge)."""
-        if self.room.locked:
+        """How to join, while a newcomer may sit down; none in a locked room (its corner's badge
+        says it is locked: party_lock_badge) nor once every seat is a guest's (open_seats): the
+        address would invite in vain, and a guest coming back has it on their phone."""
+        if self.room.locked or not open_seats(self.room):
             return ()
         return f"JOIN {self.party.address}", f"ROOM CODE {self.room.code}"
 
