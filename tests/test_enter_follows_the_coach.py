@@ -54,9 +54,6 @@ def your_decisions(app, scene) -> Iterator[LegalActions]:
         if isinstance(app.stack.top, ResultBanner):
             app.stack.top.close()
         legal = scene.table.legal_actions()
-        if scene.buttons is not None and scene.judging is not None:  # lit once the coach's estimate
-            scene.judging.result()  # is in (TableScene.relight): the next frame
-            continue
         if scene.buttons is not None and legal is not None and legal.seat == HUMAN:
             yield legal
 

@@ -6,7 +6,7 @@ with their own row leading ("YOU LEAD: 10'S FULL" at 2%), and CALL lit in a spot
 same elsewhere (a close call): a press meant to go on must never give a hand up.
 
 A sweep over seeded tables of each main game, the coach on and off, you checking and calling: at
-every betting decision, once the coach's estimate is in (the button it means is lit then)."""
+every betting decision, the buttons coming with the coach's estimate in (the button it means lit)."""
 
 from __future__ import annotations
 
@@ -37,9 +37,6 @@ def lit_at_each_decision(app, profile: str, seed: int) -> list[tuple[tuple[str, 
         legal = scene.table.legal_actions()
         if scene.buttons is None or legal is None or legal.seat != HUMAN:
             scene.skip()  # (TAB: the others move at once, till your buttons come)
-            continue
-        if scene.judging is not None:  # lit as the coach judges once its estimate is in (relight)
-            scene.judging.result()
             continue
         kinds = [option.kind for option in in_button_order(legal.options)]
         if legal.decision == FlowDecision.BET:

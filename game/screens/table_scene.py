@@ -24,7 +24,6 @@ AUTO-CHECK (game.felt.check_ahead) answers the human's free checks before their 
 
 from __future__ import annotations
 
-from concurrent.futures import Future
 from dataclasses import replace
 
 import pygame
@@ -105,10 +104,6 @@ class TableScene(Scene):
         self.host.listeners.append(lambda events: self.keep_progress())
         self.buttons: Menu | None = None
         self.offered = -1  # the host's move number the buttons were offered at
-        # the coach's estimate the buttons up wait for to light the move it judges (relight), and
-        # the button lit till then
-        self.judging: Future[float] | None = None
-        self.first_lit = 0
         self.prompt = ""
         self.moves_told: set[ActionKind] = set()  # the moves whose meaning the log has said (hints)
         self.skipping = False
@@ -181,7 +176,6 @@ class TableScene(Scene):
         player.report(self.showing_result)
         if self.caught_up:
             self.next_decision()
-        self.relight()
         self.refresh_coach()  # ...and again once it is: the panel is there with its buttons' first frame
         free = self.buttons is None and not (self.demo or self.showing_result or self.away_from is not None)
         if said := self.ahead.offer(
@@ -290,7 +284,7 @@ class TableScene(Scene):
             if self.away_from is None and self.buttons is None and not self.host.plays_for(HUMAN):
                 if (ahead := self.answer_ahead()) is not None:
                     self.choose(ahead)  # AUTO-CHECK: answered at once, no buttons
-                else:
+                elif self.judged_ready():
                     self.offer_actions()
 
     def keep_auto_check(self, on: bool) -> None:
@@ -320,34 +314,36 @@ class TableScene(Scene):
             self.director.log(meaning)  # (COMPLETE: the first time it is offered)
         sound.play("turn")
 
+    def judged_ready(self) -> bool:
+        """Whether your decision's buttons may come: at once with the coach off, for a decision not a
+        bet's, or a No Peek hand that cannot win; else once the coach's estimate of it (asked as the
+        move before it was shown) is in, polled here each frame, never waited for (a frame waited up
+        to half a second for it), the coach's panel saying THINKING... meanwhile. The buttons come
+        with the move the coach judges lit, and it stays lit: a Hold'em newcomer's play-test saw CALL
+        lit as their buttons came move to RAISE under their finger as a late estimate came in."""
+        legal, view = self.table.legal_actions(), self.table.view(HUMAN)
+        if not self.coach_lights(legal, view):
+            return True
+        estimate = self.coach.judging(view, len(self.table.events))
+        return estimate.done() and not estimate.cancelled()
+
+    def coach_lights(self, legal: LegalActions | None, view: SeatView) -> bool:
+        """Whether the coach's judgement chooses the button lit at your decision `legal`."""
+        return (
+            self.app.settings.coach
+            and legal is not None
+            and legal.decision == FlowDecision.BET
+            and not view.cannot_win(HUMAN)  # (a No Peek hand that can't win: nothing to push)
+        )
+
     def lit(self, menu: Menu, legal: LegalActions, view: SeatView) -> Menu:
         """The decision's buttons with the one Enter presses lit: BET or RAISE where the coach
         judges one clearly good (first_choice), else the first, CHECK or CALL, never FOLD. The
-        coach's estimate of the decision (asked as the move before it was shown) not in yet, the
-        first is lit till it is (relight): a frame waited up to half a second for it."""
-        if view.cannot_win(HUMAN) or not self.app.settings.coach or legal.decision != FlowDecision.BET:
-            return first_choice(menu, legal, "")  # (a No Peek hand that can't win: nothing to push)
+        coach's estimate is in as they come (judged_ready): the lit button never moves by itself."""
+        if not self.coach_lights(legal, view):
+            return first_choice(menu, legal, "")
         estimate = self.coach.judging(view, len(self.table.events))
-        if not estimate.done():
-            self.judging, self.first_lit = estimate, menu.selected
-            return menu
         return first_choice(menu, legal, judged(view, estimate.result())[1])
-
-    def relight(self) -> None:
-        """The coach's estimate for the buttons up is in (polled each frame, never waited for): the
-        button its judgement means is lit, unless the human has moved the highlight meanwhile."""
-        estimate, legal = self.judging, self.table.legal_actions()
-        if estimate is None or not estimate.done():
-            return
-        self.judging = None
-        menu = self.buttons
-        if (
-            menu is not None
-            and legal is not None
-            and not estimate.cancelled()
-            and menu.selected == self.first_lit
-        ):
-            self.buttons = self.lit(menu, legal, self.table.view(HUMAN))
 
     def choose(self, kind: str) -> None:
         """The human's choice, to the host; ignored unless it is the human's turn and the choice is legal."""
@@ -363,7 +359,7 @@ class TableScene(Scene):
         self.fetch()
 
     def drop_buttons(self) -> None:
-        self.buttons, self.judging = None, None
+        self.buttons = None
         self.prompt = ""
 
     # ----- nobody home
