@@ -25,9 +25,10 @@ def cut(words: str, table: str) -> bool:
 
 
 def hand_words(lines: list[str], name: str) -> str:
-    """A caption's hand words: its lines but the player's name, share and colon."""
+    """A caption's hand words: its lines but the player's name, share and colon (a page's "CASEY
+    WINS 73", or "CASEY 73" where the other hand's line leaves it no room for WINS)."""
     said = " ".join(line.replace(KEEP, " ") for line in lines)
-    return re.sub(rf"^{name}( WINS?( [0-9]+)?( [0-9]+/[0-9]+)?)?:?", "", said).strip()
+    return re.sub(rf"^{name}(( WINS?)?( [0-9]+(?![0-9']))?( [0-9]+/[0-9]+)?)?:?", "", said).strip()
 
 
 def shown(app, profile: str, showing: str = ""):

@@ -158,6 +158,7 @@ def cut_from(form: str, whole: str) -> bool:
     return ranks_named(form) < ranks_named(whole) or (whole.startswith(form) and cut in (" ", ","))
 
 
+NARROW, WITH_VERB, AMOUNT_ALONE = 0, 1, 2  # a page's name and share: as its column wraps them, on one line
 FULL, SHORT, NAMES = 2, 1, 0  # a caption's words: the hand's name, the name short on a line of its own, none
 
 
@@ -509,30 +510,58 @@ class ResultView:
         and share (where `title` does not say it), and under it the hand's short words (else its
         words in the table's form) where they fit."""
         said = " ".join(title)
-        return self.kept_apart(
-            lambda letters: [self.name_over_words(hand, won, letters, spare, said) for hand, won in hands]
-        )
 
-    def name_over_words(self, hand: ShownHand, won: bool, letters: int, room: int, title: str) -> list[str]:
+        def laid(joined: int) -> list[list[str]]:
+            return self.kept_apart(
+                lambda letters: [
+                    self.name_over_words(hand, won, letters, spare, said, joined) for hand, won in hands
+                ]
+            )
+
+        # a name and its share on one line, wider than its column, where the page has no lines for
+        # both and the line keeps a letter clear of the other hand's ("CASEY WINS 73", else "CASEY
+        # 73" under the captions' "CASEY WINS 73"): a PERFECT GAME!'s two lines of big letters left
+        # its pages of the why "YOGI" over "The higher straight flush:", no amount, and an ordinary
+        # pot's "CASEY" / "WINS 56" over two lines of the why no room for her flush
+        narrow = laid(NARROW)
+        for joined in (WITH_VERB, AMOUNT_ALONE):
+            wide = laid(joined)
+            kept = all(len(one) >= len(other) for one, other in zip(wide, narrow, strict=True))
+            if wide != narrow and kept and apart(self.area, wide, self.size):
+                return wide
+        return narrow
+
+    def name_over_words(
+        self, hand: ShownHand, won: bool, letters: int, room: int, title: str, joined: int = 0
+    ) -> list[str]:
         """A hand's player's name and share over its words in lines of `letters`, its short words
-        where it has them, in `room` lines at most (the name alone where the words have none)."""
+        where it has them, in `room` lines at most (the name alone where the words have none).
+        `joined`: where the name and share and the words do not fit `room`, the name and share on
+        one line across the panel (WITH_VERB, AMOUNT_ALONE: page_captions)."""
         head = self.head(hand, won, letters, title)
-        if 0 < room < len(head):  # (no lines for the share on this page: the name; 0: any room)
-            head = head[:1]
         # (two pair's short forms are wider than a page's line at large: its ranks, as its caption's
         # second line says them under "Two pair,", rather than its player's name alone)
         ranks = page_form(hand.words)
         brief = self.short(hand, letters) or (ranks if len(ranks) <= letters else "")
         words = [brief] if brief else wrap_whole(self.named(hand), letters)
+        gains = room < len(head) or 1 + len(words) <= room < len(head) + len(words)  # (the share, the words)
+        one = KEEP.join(self.head(hand, won, letters, title, joined == AMOUNT_ALONE))
+        if joined and room and gains and len(one) <= self.why_columns():
+            head = [one]
+        if 0 < room < len(head):  # (no lines for the share on this page: the name; 0: any room)
+            head = head[:1]
         return [*head, *words] if len(head) + len(words) <= room else head
 
-    def head(self, hand: ShownHand, won: bool, letters: int, title: str) -> list[str]:
+    def head(self, hand: ShownHand, won: bool, letters: int, title: str, bare: bool = False) -> list[str]:
         """A hand's player's name and share, where `title` does not say it, in lines of `letters`:
         a page of the why under "CASEY" with the title "CASEY WINS" said no amount (a Hold'em
-        newcomer's play-test at TEXT SIZE large, Seven-card stud; another pot read "BABE WINS 17")."""
+        newcomer's play-test at TEXT SIZE large, Seven-card stud; another pot read "BABE WINS 17").
+        `bare`: the share without its WINS ("CASEY", "73")."""
         # (a long name on one line, cut short as the seat's plate cuts it, never over two)
         full = caption_name(self.names[hand.seat].upper(), letters)
         share = self.caption(hand, won, NAMES, title, letters).removeprefix(full)
+        if bare and share:
+            share = " " + whole_amount(dict(self.result.winners)[hand.seat])
         return wrap(clip(full, letters) + share, letters)
 
     def drawn_rows(self) -> Rows:
