@@ -53,7 +53,7 @@ def row_steps(slot: SeatSlot, needs: Sequence[int]) -> list[float] | None:
     return spaced(slot.width - CARD_W, slot.max_step, needs, FRAME if len(needs) >= slot.per_row else 0)
 
 
-def spaced(room: float, most: float, needs: Sequence[int], frame: int = 0) -> list[float] | None:
+def spaced(room: float, most: float, needs: Sequence[float], frame: int = 0) -> list[float] | None:
     """The steps between cards whose left edges span at most `room`, each at most `most` or the
     card's need where that is wider (`needs`: each but the last card's), or None where they need
     more room: an even step where it shows every card's need (and `frame` more), else each card its

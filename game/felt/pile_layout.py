@@ -27,7 +27,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.felt.card_art import CARD_H, CARD_W
-from game.felt.card_rows import need, spaced
+from game.felt.card_rows import BACK_W, need, spaced
 from game.felt.layout import LINE, ROW_STEP, SeatSlot, row_step
 from game.felt.table_model import CardSprite, Seat
 from game.platform.text import BODY
@@ -41,6 +41,9 @@ PILE_W = CARD_W + (PILE_LAYERS - 1) * LAYER_STEP
 # the least where that would take the cards another row (an eight-player table's 172-pixel top seats)
 PILE_GAP = CARD_W // 3
 LEAST_PILE_GAP = 6
+# how much of the stack a row of turned cards over its left part leaves in view (rows_of's last plan,
+# as your seat's row): a back's sliver (card_rows.BACK_W) of the top card, the edges of those under it
+SLIVER = BACK_W + (PILE_LAYERS - 1) * LAYER_STEP
 
 
 def in_pile(sprite: CardSprite, revealed: bool) -> bool:
@@ -91,12 +94,43 @@ def rows_of(slot: SeatSlot, needs: Sequence[int], pile: int, gap: int) -> list[t
     marks; now two lie a whole card apart), each row a whole card under the last where the block
     has room (row_step): the first beside the stack, the next ones left of the pile's count under
     it while they can, else across the seat (the count gives way), else every row beside the
-    stack. Where no line of words is left under the rows (TEXT SIZE large), the rows past the first
-    lie at their needs, the most room right of them for the words (words_block)."""
+    stack, else the first over the stack's left part. Where no rows show every need above the band
+    under the seat, the cards close up alike, each to a share of its need, as little as puts them
+    there (SHRINK): an eight-player table's top seats at TEXT SIZE large, twelve turned with tens
+    and wild bonus fours, ran a third and fourth row beside the stack into the side seats' plates.
+    Where no line of words is left under the rows (TEXT SIZE large), the rows past the first lie at
+    their needs, the most room right of them for the words (words_block)."""
+    percent, shrunk = 100, [float(each) for each in needs]
+    rows = planned(slot, shrunk, pile, gap)
+    while rows is None:  # (at no share of their needs, one row holds them all)
+        percent -= SHRINK
+        shrunk = [each * percent / 100 for each in needs]
+        rows = planned(slot, shrunk, pile, gap)
+    if slot.word_lines and not line_under(slot, len(rows)):  # room beside the lowest row (words_block)
+        start = len(rows[0]) + 1
+        for row, steps in enumerate(rows[1:], 1):
+            rows[row] = shrunk[start : start + len(steps)]
+            start += len(steps) + 1
+    return _laid(slot, rows, row_step(slot, len(rows)))
+
+
+SHRINK = 5  # percent of each card's need a crowded seat's rows close up by at a time (rows_of)
+
+
+def planned(slot: SeatSlot, needs: Sequence[float], pile: int, gap: int) -> list[list[float]] | None:
+    """The steps of each row of turned cards (rows_of) as the first plan that holds them in the
+    block's rows, else in more rows beside the stack where they end above the band under the seat,
+    else None."""
     room = slot.width - CARD_W
     first = room - (PILE_W + gap if pile else 0)
     counted = room - (count_rect(slot, pile).width + gap if pile else 0)
-    plans = [[first, *[counted] * (slot.rows - 1)], [first, *[room] * (slot.rows - 1)], [first] * slot.rows]
+    over = room - SLIVER if pile else room
+    plans = [
+        [first, *[counted] * (slot.rows - 1)],
+        [first, *[room] * (slot.rows - 1)],
+        [first] * slot.rows,
+        [over, *[room] * (slot.rows - 1)],
+    ]
     fits = []
     for widths in plans:
         rows = _fill(widths, needs)
@@ -110,16 +144,16 @@ def rows_of(slot: SeatSlot, needs: Sequence[int], pile: int, gap: int) -> list[t
             under and row_step(slot, len(rows)) <= CARD_H
         ):
             fits.append(rows)
-    # the fewest rows, the first plan of those (as a last resort, more rows, closer, each beside the
-    # stack: a side seat's twelve turned cards in three rows 43 pixels apart ran their second row
-    # over the stack's foot)
-    rows = min(fits, key=len) if fits else _fill([first] * len(needs), needs)
-    if slot.word_lines and not line_under(slot, len(rows)):  # room beside the lowest row (words_block)
-        start = len(rows[0]) + 1
-        for row, steps in enumerate(rows[1:], 1):
-            rows[row] = [float(each) for each in needs[start : start + len(steps)]]
-            start += len(steps) + 1
-    return _laid(slot, rows, row_step(slot, len(rows)))
+    if fits:  # the fewest rows, the first plan of those
+        return min(fits, key=len)
+    # more rows, closer, each beside the stack (a side seat's twelve turned cards in three rows 43
+    # pixels apart ran their second row over the stack's foot), where they end above the band under it
+    rows = _fill([first] * len(needs), needs)
+    return (
+        rows
+        if slot.cards_y + (len(rows) - 1) * row_step(slot, len(rows)) + CARD_H <= slot.words_floor
+        else None
+    )
 
 
 def _laid(slot: SeatSlot, rows: list[list[float]], down: int) -> list[tuple[float, float]]:
@@ -133,7 +167,7 @@ def _laid(slot: SeatSlot, rows: list[list[float]], down: int) -> list[tuple[floa
     return places
 
 
-def _fill(widths: list[int], needs: Sequence[int]) -> list[list[float]]:
+def _fill(widths: Sequence[float], needs: Sequence[float]) -> list[list[float]]:
     """The steps of each row of the given widths, as full as each card's need allows (spaced), until
     every card (`needs`) is placed or the rows are full."""
     rows: list[list[float]] = []
