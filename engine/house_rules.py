@@ -211,8 +211,8 @@ _ROWS: tuple[tuple[str, str, str, tuple[Value, ...], Any], ...] = (
     ),
     (
         "pots",
-        "SESSION",
-        "A session ends after this many pots; the standings say who won the night.",
+        "GAME LENGTH",
+        "A game ends after this many pots; its standings say who won it.",
         (4, 6, 8, 10, 12, 16, 20),
         lambda v: f"{v} POTS",
     ),

@@ -95,7 +95,7 @@ def test_a_controller_alone_makes_a_game_that_plays_in_play_and_party(polished, 
     step(app, "EXPOSED THREE", 4)  # MATCH THE POT
     step(app, "HIDDEN FOUR")  # MAY BE SHOWN
     step(app, "FIRST ROUND")  # LOW CARD BRINGS IN 1/2
-    step(app, "SESSION", 2)  # 12 POTS
+    step(app, "GAME LENGTH", 2)  # 12 POTS
     to_item(app, "SAVE")
     assert editor.save_item.enabled
     assert "A three face up must match the pot or fold" in editor.detail()
@@ -163,7 +163,7 @@ def test_a_new_game_is_not_saved_before_it_has_a_name(polished):
     editor = app.stack.top
     assert isinstance(editor, HouseEditorScene) and editor.name == ""
     step(app, "EXPOSED THREE", 4)
-    step(app, "SESSION", 2)
+    step(app, "GAME LENGTH", 2)
     to_item(app, "SAVE")
     assert not editor.save_item.enabled
     assert "NAME: pick at least one letter or digit." in editor.detail()

@@ -38,7 +38,7 @@ from game.store.settings import looks_like_id
 SIZE = 10  # per board
 # the boards are PLAY's sessions and the parties' (`party_entries`: a party's winner looked here and
 # found NO RESULTS YET)
-QUALIFIES = "ONLY SESSIONS PLAYED TO THEIR END IN PROFIT COUNT HERE"
+QUALIFIES = "ONLY GAMES PLAYED TO THEIR END IN PROFIT COUNT HERE"
 PARTIES = "A PARTY'S RESULTS ARE IN ITS NIGHT'S LEDGER"
 FILE_NAME = "hall_of_fame.json"
 INITIALS_LENGTH = 3

@@ -8,7 +8,7 @@ from engine.rules import Rules
 from game.telling.hints import MOMENT_MEANINGS, STRIKEOUT
 
 LEGEND = (
-    ("+9 / -1", "under a name: points won or lost this session"),
+    ("+9 / -1", "under a name: points won or lost this game"),
     ("(D)", "the dealer: the deal goes clockwise from their left"),
 )
 TERMS = (
@@ -29,7 +29,7 @@ TERMS = (
     # the seats' and results' one abbreviation (hand_words: "Str to 8", "Str flush"), which a
     # newcomer met with nothing spelling it out; one line, so every game's words keep to three pages
     ("STR", "short for straight (Str flush, Str to 8)"),
-    ("POT", "the points bet in one hand; HAND 1 OF 8 counts the pots of a session"),
+    ("POT", "the points bet in one hand; HAND 1 OF 8 counts the pots of a game"),
     ("ANTE", "what everyone puts in the pot before each deal"),
     (
         "LEFT",

@@ -197,7 +197,7 @@ def _table_lines(rules: Rules) -> list[str]:
     lines.append(_stakes(rules))
     if rules.flow == "stud":
         lines.append("If the deck runs short, one card turns up in the middle for everyone to use.")
-    lines.append(f"{rules.pots} pots a session.")
+    lines.append(f"A game lasts {rules.pots} pots.")
     return lines
 
 
@@ -237,7 +237,7 @@ def _dealers_choice(rules: Rules) -> list[list[str]]:
             best_hand_line(rules),
         ],
         [called, *plain_line, *big_hands_line(rules)],
-        [*bring_lines, _stakes(rules), f"{rules.pots} pots a session."],
+        [*bring_lines, _stakes(rules), f"A game lasts {rules.pots} pots."],
     ]
 
 

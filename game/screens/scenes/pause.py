@@ -115,7 +115,7 @@ class PauseScene(MenuOverlay):
         self.app.push(
             openers.confirm(
                 question="QUIT TO THE TITLE?",
-                detail="This session is saved: CONTINUE on the title goes on from here."
+                detail="This game is saved: CONTINUE on the title goes on from here."
                 if self.table.saved
                 else "",
                 yes="QUIT",

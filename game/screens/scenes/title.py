@@ -83,7 +83,7 @@ class TitleScene(Scene):
             ),
         )
         items.insert(
-            len(items) - 1, Item("HALL OF FAME", self.hall_of_fame, detail="The best session results.")
+            len(items) - 1, Item("HALL OF FAME", self.hall_of_fame, detail="The best results of whole games.")
         )
         self.saved = saved
         if saved is not None:
@@ -101,7 +101,7 @@ class TitleScene(Scene):
         """QUIT asks first, NO chosen, as the pause menu's QUIT TO TITLE and the party host's END THE
         PARTY do: Up on CONTINUE goes round to QUIT, and a newcomer's Enter there had closed the game
         with no word (the session was saved, which the question now says)."""
-        saved = "Your session is saved: CONTINUE goes on from here next time." if self.saved else ""
+        saved = "Your game is saved: CONTINUE goes on from here next time." if self.saved else ""
         self.app.push(
             openers.confirm(question="QUIT THE GAME?", detail=saved, yes="QUIT", on_yes=self.app.quit)
         )
