@@ -1,5 +1,5 @@
 """After a party's DONE there was no way back to the night's standings (a host play-test): the hall
-of fame's last pages, THE NIGHT OF <date>, show each night's ledger as saved, the latest last (the
+of fame's last pages, PARTY LEDGER, <date>, show each night's ledger as saved, the latest last (the
 next host play-test found only the latest night there)."""
 
 from __future__ import annotations
@@ -54,14 +54,14 @@ def test_the_hall_of_fame_shows_each_night_saved_the_latest_first_to_the_left(ap
     drawn = drawn_by(app, page, monkeypatch)
     texts = [text for text, _ in drawn]
     shots(app, "hall_of_fame_the_night")
-    assert "< THE NIGHT OF WED 2 DEC >" in texts, texts
+    assert "< PARTY LEDGER, WED 2 DEC >" in texts, texts
     assert "ANN" in texts and "+9" in texts and "TOTAL" in texts, texts
     assert any("PAGES" in text for text in texts if text.startswith("LEFT/RIGHT")), texts
     footer = next(rect for text, rect in drawn if text.startswith("LEFT/RIGHT"))
     assert SAFE.contains(footer), footer  # (with GAMES, NIGHTS it ran out past the TV's safe area)
     press(app, key(pygame.K_LEFT))  # the night before
     texts = [text for text, _ in drawn_by(app, page, monkeypatch)]
-    assert "< THE NIGHT OF MON 30 NOV >" in texts, texts
+    assert "< PARTY LEDGER, MON 30 NOV >" in texts, texts
     assert "ANN" in texts and "+1" in texts and "+9" not in texts, texts
 
 
@@ -80,16 +80,16 @@ def test_with_no_result_on_any_board_it_opens_on_the_night_and_an_empty_board_na
     press(app)
     page = app.stack.top
     assert isinstance(page, HallOfFameScene)
-    assert page.boards[page.index][1] == "THE NIGHT OF THU 3 DEC"
+    assert page.boards[page.index][1] == "PARTY LEDGER, THU 3 DEC"
     texts = [text for text, _ in drawn_by(app, page, monkeypatch)]
-    assert "< THE NIGHT OF THU 3 DEC >" in texts and "ANN" in texts, texts
+    assert "< PARTY LEDGER, THU 3 DEC >" in texts and "ANN" in texts, texts
     press(app, key(pygame.K_RIGHT))  # round to the first board: empty
     texts = [text for text, _ in drawn_by(app, page, monkeypatch)]
     shots(app, "hall_of_fame_empty_board_names_the_night")
     assert "NO RESULTS YET" in texts
-    assert "PARTIES ARE IN THE NIGHT OF THU 3 DEC" in texts and "PRESS LEFT TO SEE IT" in texts, texts
+    assert "PARTIES ARE IN THE PARTY LEDGER, THU 3 DEC" in texts and "PRESS LEFT TO SEE IT" in texts, texts
     press(app, key(pygame.K_LEFT))  # the key it names goes there
-    assert page.boards[page.index][1] == "THE NIGHT OF THU 3 DEC"
+    assert page.boards[page.index][1] == "PARTY LEDGER, THU 3 DEC"
 
 
 def test_enter_on_a_night_opens_its_whole_ledger_and_its_first_session_is_reached(app, shots, monkeypatch):

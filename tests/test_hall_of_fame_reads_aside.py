@@ -1,6 +1,6 @@
 """The Hall of Fame's first opening read every night's ledger on the main thread: two hundred nights
 held its first frame a third of a second (benchmarks/bench_hall_of_fame.py). Nights not read yet are
-read on a thread of their own; the page opens at once, READING THE NIGHTS, and takes them when read."""
+read on a thread of their own; the page opens at once, READING THE LEDGERS, and takes them when read."""
 
 from __future__ import annotations
 
@@ -36,13 +36,13 @@ def test_the_first_opening_reads_no_ledger_on_the_main_thread(app, monkeypatch):
     page = HallOfFameScene(app, [])
     assert page.reading and True not in readers  # open at once, nothing read on the main thread
     texts = [text for text, _ in drawn_by(app, page, monkeypatch)]
-    assert "READING THE NIGHTS" in texts and "NO RESULTS YET" not in texts, texts
+    assert "READING THE LEDGERS" in texts and "NO RESULTS YET" not in texts, texts
     until = time.monotonic() + 20
     while page.reading and time.monotonic() < until:
         time.sleep(0.01)
         page.update(0.01)
     assert not page.reading and readers.count(False) == 5 and True not in readers
-    assert [title for _, title in page.boards][-1] == "THE NIGHT OF THU 5 NOV"  # (this year's: no year)
+    assert [title for _, title in page.boards][-1] == "PARTY LEDGER, THU 5 NOV"  # (this year's: no year)
     texts = [text for text, _ in drawn_by(app, page, monkeypatch)]
     assert "ANN" in texts and "+5" in texts, texts  # the parties' results on the board
     readers.clear()

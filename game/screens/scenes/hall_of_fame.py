@@ -1,6 +1,6 @@
 """The hall of fame page: one game's board of the ten best winning session results, and what it
 takes to get on it; left/right show the other games' boards and, last, a page for each party night
-kept, THE NIGHT OF <date>, the latest last: its ledger as saved (a host play-test found no way back
+kept, PARTY LEDGER, <date>, the latest last: its ledger as saved (a host play-test found no way back
 to the night's standings after the end of the party's DONE); ENTER/A there opens that night's
 ledger whole (its first sessions and every person, as the host's TONIGHT'S LEDGER scrolls: the next
 play-test could not reach a night's session 1). From the title menu it waits for
@@ -42,8 +42,10 @@ FOOT = 504  # the footer's line
 
 
 def night_title(night: Ledger) -> str:
-    """A night page's name: THE NIGHT OF FRI 4 DEC, the evening it began (ledger_file.night_words)."""
-    return f"THE NIGHT OF {ledger_file.night_words(night.night).upper()}"
+    """A night page's name: PARTY LEDGER, FRI 4 DEC, what it lists and the evening it began
+    (ledger_file.night_words); a Hold'em newcomer's play-test read THE NIGHT OF FRI 4 DEC and could
+    not tell what the page held."""
+    return f"PARTY LEDGER, {ledger_file.night_words(night.night).upper()}"
 
 
 class HallOfFameScene(Scene):
@@ -68,7 +70,7 @@ class HallOfFameScene(Scene):
         self.attract = attract
         self.clock = 0.0
         # every night's ledger, read on a thread when one is not read yet: the page opens at once,
-        # READING THE PARTY NIGHTS, and takes them when they are read (two hundred nights held its
+        # READING THE LEDGERS, and takes them when they are read (two hundred nights held its
         # first frame a third of a second)
         every = ledger_file.nights_ready()
         self.reading = every is None
@@ -144,7 +146,7 @@ class HallOfFameScene(Scene):
             return [hall_of_fame.PARTIES]
         left = self.index + 1  # the latest night's page is the last: left goes round to it
         key = "LEFT" if left <= len(self.boards) - 1 - self.index else "RIGHT"
-        return [f"PARTIES ARE IN {night_title(self.latest)}", f"PRESS {key} TO SEE IT"]
+        return [f"PARTIES ARE IN THE {night_title(self.latest)}", f"PRESS {key} TO SEE IT"]
 
     def draw(self, canvas: pygame.Surface) -> None:
         text = self.app.text
@@ -157,7 +159,7 @@ class HallOfFameScene(Scene):
         text.draw(canvas, title, (WIDTH // 2, 62), BODY, palette.CYAN, anchor="midtop")
         # LEFT/RIGHT only where there are other pages to go to (a host's play-test pressed them on
         # the one board there was, and nothing moved)
-        others = {0: "OTHER GAMES", 1: "GAMES, THE NIGHT"}.get(len(self.nights), "GAMES, NIGHTS")
+        others = {0: "OTHER GAMES", 1: "GAMES, PARTY LEDGER"}.get(len(self.nights), "GAMES, LEDGERS")
         night = self.night_shown
         keys = "ENTER/A OR ESC/B BACK"
         if night is not None:  # (the pages' names give way to the night's key: the line keeps to SAFE)
@@ -169,7 +171,7 @@ class HallOfFameScene(Scene):
             ledger_view.draw_ledger(canvas, text, night, ledger_view.TOP, rows, live=False)
             return
         if not board:
-            said = "READING THE NIGHTS" if self.reading else "NO RESULTS YET"  # (not yet: for a moment)
+            said = "READING THE LEDGERS" if self.reading else "NO RESULTS YET"  # (not yet: for a moment)
             text.draw(canvas, said, (WIDTH // 2, 210), HEADING, palette.WHITE, anchor="midtop")
             for row, line in enumerate([] if self.reading else self.where_parties_are()):
                 where = (WIDTH // 2, 250 + row * (BODY + 10))
