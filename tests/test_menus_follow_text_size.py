@@ -23,7 +23,7 @@ from game.screens.scenes.pause import PauseScene
 from game.screens.scenes.setup import OpponentsScene
 from game.screens.table_scene import TableScene
 
-HEADINGS = {"OPTIONS", "OPTIONS: ACCESS", "YOUR OPPONENTS", "PAUSED"}
+HEADINGS = {"OPTIONS", "OPTIONS: TABLE", "OPTIONS: NEW GAMES", "OPTIONS: ACCESS", "YOUR OPPONENTS", "PAUSED"}
 
 
 def every_row(app, page, menu, where: str, headings: set[str] = HEADINGS) -> list[str]:
@@ -51,13 +51,14 @@ def every_row(app, page, menu, where: str, headings: set[str] = HEADINGS) -> lis
     return problems
 
 
-def test_options_both_pages_at_large(app):
+def test_options_every_page_at_large(app):
     app.settings.text_size = "large"
     options = OptionsScene(app)
     options.draw(app.display.canvas)
     assert every_row(app, options, options.main, "OPTIONS") == []
-    options.open_access()
-    assert every_row(app, options, options.access, "ACCESS") == []
+    for name, menu in options.pages.items():
+        options.open_page(name)
+        assert every_row(app, options, menu, name) == []
 
 
 def test_options_follows_its_own_text_size_row(app):

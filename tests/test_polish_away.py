@@ -98,6 +98,7 @@ def test_the_away_time_is_a_setting_on_the_options_page(app):
     page = OptionsScene(app)
     app.stack.reset(page)
     press(app)
+    page.open_page("TABLE")
     while page.menu.current.label != "AWAY AFTER":
         press(app, key(pygame.K_DOWN))
     assert "45 S" in page.menu.current.caption()

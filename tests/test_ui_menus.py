@@ -98,10 +98,14 @@ def test_how_to_play_shows_each_profile_summary_and_options_change_the_speed(tit
     press(app, key(pygame.K_RIGHT))
     assert howto.entries[howto.index].id != first
     press(app, key(pygame.K_ESCAPE), key(pygame.K_DOWN), key(pygame.K_RETURN))
-    assert isinstance(app.stack.top, OptionsScene)
-    press(app, key(pygame.K_RIGHT))
+    options = app.stack.top
+    assert isinstance(options, OptionsScene)
+    options.open_page("TABLE")
+    press(app, key(pygame.K_DOWN), key(pygame.K_DOWN), key(pygame.K_RIGHT))  # ANIMATION
     assert app.settings.animation_speed == 2.0
-    press(app, key(pygame.K_DOWN), key(pygame.K_RETURN))  # DISPLAY: the dummy driver rebuilds the window
+    press(app, key(pygame.K_ESCAPE))
+    options.main.select(1)
+    press(app, key(pygame.K_RETURN))  # DISPLAY: the dummy driver rebuilds the window
     assert app.settings.fullscreen and app.display.canvas.get_size() == (960, 540)
     press(app, key(pygame.K_F11))
     assert not app.settings.fullscreen

@@ -302,8 +302,10 @@ def test_the_chart_pages_of_every_game_and_every_options_item_read_well(app):
             app.stack.pop()
     options = OptionsScene(app)
     app.stack.push(options)
-    for index in range(len(options.menu.items)):
-        options.menu.selected = index
-        app.frame([], 0.05)
-        problems += frame_problems(f"options item {index}")
+    for name, page in [("OPTIONS", options.main), *options.pages.items()]:
+        options.menu = page
+        for index in range(len(page.items)):
+            page.selected = index
+            app.frame([], 0.05)
+            problems += frame_problems(f"{name} item {index}")
     assert problems == [], "\n".join(problems)

@@ -1,9 +1,11 @@
-"""Options: animation speed, window or fullscreen, how the picture fills the screen, sound on/off
-(shortcut M), the effects' and the music's volumes, the four-colour deck with a preview, the CRT
-filter, the coach, the newcomer's hints, the defaults for a new game (profile, players,
-opponents' style and level), how long computer players seem to think, and a page of its own,
-ACCESS (reduced motion, colour-safe suits, more time, the table's text size). TEXT SIZE is a row of
-the first page too, the same setting. Every change is saved at once (game.screens.polish)."""
+"""Options, in pages of ten rows at most (a newcomer's play-test found one page of eighteen too long
+to scan from a sofa): the first holds the screen and the sound (TEXT SIZE, window or fullscreen,
+how the picture fills the screen, sound on/off with shortcut M, the effects' and the music's
+volumes) and opens the others: TABLE (the coach, the newcomer's hints, animation speed, how long
+computer players seem to think, the away rule, the next hand), NEW GAMES (the defaults for a new
+game: profile, players, opponents' style and level) and ACCESS (the four-colour deck with a
+preview, colour-safe suits, reduced motion, the CRT filter, more time, the table's text size again,
+one setting). Every change is saved at once (game.screens.polish)."""
 
 from __future__ import annotations
 
@@ -36,7 +38,7 @@ if TYPE_CHECKING:
 PREVIEW = parse_cards("As Kh Qd Jc")
 VOLUME_STEP = 0.1
 LEFT = 120  # the menus' left edge
-MAIN_SPACING, ACCESS_SPACING = 19, 20  # the pages' rows apart at the normal size
+SPACING = 28  # the pages' rows apart at the normal size (ten rows end above the description)
 
 
 def thinking_label(speed: str) -> str:
@@ -73,12 +75,7 @@ class OptionsScene(MenuScene):
         self.style_ids = [style.id for style in styles()]
         self.style_names = {style.id: style.name for style in styles()}
         self.items = [
-            Item(
-                "ANIMATION",
-                value=lambda: speed_label(settings.animation_speed).upper(),
-                adjust=self.speed,
-                detail="How fast cards and chips move. TAB (or X on a pad) skips ahead at the table.",
-            ),
+            self.text_size_item(),
             Item(
                 "DISPLAY",
                 value=lambda: "FULLSCREEN" if settings.fullscreen else "WINDOW",
@@ -94,7 +91,6 @@ class OptionsScene(MenuScene):
                 "pixels only, in borders. SHARP: the whole screen, crisp. SMOOTH: the whole screen, "
                 "pixels even and soft (720p, 768p TVs).",
             ),
-            self.text_size_item(),
             Item(
                 "SOUND",
                 self.flip("muted"),
@@ -116,6 +112,24 @@ class OptionsScene(MenuScene):
                 detail="Left and right: the loudness of the music, from off to full. It stays under the "
                 "effects and ducks under a big moment.",
             ),
+            self.page_item(
+                "TABLE",
+                "Opens a page: the coach, the hints, how fast cards move and computer players think, "
+                "the away rule, the next hand.",
+            ),
+            self.page_item(
+                "NEW GAMES",
+                "Opens a page: the game chosen first on the Play menu, how many players, the "
+                "opponents' style and level.",
+            ),
+            self.page_item(
+                "ACCESS",
+                "Opens a page: the four-colour deck, colour-safe suits, reduced motion, the CRT "
+                "filter, more time for everyone, the table's text size.",
+            ),
+            Item("BACK", self.back, detail=""),
+        ]
+        table = [
             self.switch(
                 "COACH",
                 "coach",
@@ -128,11 +142,40 @@ class OptionsScene(MenuScene):
                 "moments mean, a guided first hand the first time each game is chosen.",
             ),
             Item(
+                "ANIMATION",
+                value=lambda: speed_label(settings.animation_speed).upper(),
+                adjust=self.speed,
+                detail="How fast cards and chips move. TAB (or X on a pad) skips ahead at the table.",
+            ),
+            Item(
+                "THINKING SPEED",
+                value=lambda: thinking_label(settings.thinking_speed),
+                adjust=self.cycle_thinking,
+                detail="How long a computer player seems to think before it acts, at the table and at "
+                "a party. What it decides is the same at every speed.",
+            ),
+            Item(
+                "AWAY AFTER",
+                value=lambda: away_label(settings.away_after),
+                adjust=self.cycle_away,
+                detail="Nobody at the controls on your turn this long: your seat checks or folds, "
+                "marked AWAY; after a whole pot away the game is saved and the demo plays.",
+            ),
+            Item(
+                "NEXT HAND",
+                value=lambda: away_label(settings.next_hand_after) if settings.next_hand_after else "WAIT",
+                adjust=self.cycle_next_hand,
+                detail="After a pot: wait for NEXT HAND, or deal the next hand by itself after this long.",
+            ),
+            Item("BACK", self.back, detail="Back to the options."),
+        ]
+        self.new_games: list[Item] = [
+            Item(
                 "GAME",
                 value=lambda: menu_name(
                     self.profile_names.get(settings.default_profile, settings.default_profile),
                     LEFT,
-                    value_column(self.items) + ARROWS,
+                    value_column(self.new_games) + ARROWS,
                     self.size,
                 ),
                 adjust=self.cycle_profile,
@@ -156,48 +199,30 @@ class OptionsScene(MenuScene):
                 adjust=self.cycle_level,
                 detail="Easy, normal or hard: how carefully new opponents think.",
             ),
-            Item(
-                "THINKING SPEED",
-                value=lambda: thinking_label(settings.thinking_speed),
-                adjust=self.cycle_thinking,
-                detail="How long a computer player seems to think before it acts, at the table and at "
-                "a party. What it decides is the same at every speed.",
-            ),
-            Item(
-                "AWAY AFTER",
-                value=lambda: away_label(settings.away_after),
-                adjust=self.cycle_away,
-                detail="Nobody at the controls on your turn this long: your seat checks or folds, "
-                "marked AWAY; after a whole pot away the game is saved and the demo plays.",
-            ),
-            Item(
-                "NEXT HAND",
-                value=lambda: away_label(settings.next_hand_after) if settings.next_hand_after else "WAIT",
-                adjust=self.cycle_next_hand,
-                detail="After a pot: wait for NEXT HAND, or deal the next hand by itself after this long.",
-            ),
-            Item(
-                "ACCESS",  # a page of its own, opened like BACK is taken (no < value > to cycle)
-                self.open_access,
-                adjust=lambda step: self.open_access(),
-                detail="Opens a page: the four-colour deck, colour-safe suits, reduced motion, the CRT "
-                "filter, more time for everyone, the table's text size.",
-            ),
-            Item("BACK", self.back, detail=""),
+            Item("BACK", self.back, detail="Back to the options."),
         ]
-        self.main = Menu(
-            self.items, (LEFT, 66), spacing=MAIN_SPACING
-        )  # every item ends above the description
-        self.access = Menu(self.access_items(), (LEFT, 66), spacing=ACCESS_SPACING)
+        self.main = Menu(self.items, (LEFT, 66), spacing=SPACING)  # every item ends above the description
+        self.access = Menu(self.access_items(), (LEFT, 66), spacing=SPACING)
+        self.pages = {
+            "TABLE": Menu(table, (LEFT, 66), spacing=SPACING),
+            "NEW GAMES": Menu(self.new_games, (LEFT, 66), spacing=SPACING),
+            "ACCESS": self.access,
+        }
         self.menu = self.main
         if access:
             self.open_access()
 
     def resize(self) -> None:
-        """Both pages in the TEXT SIZE chosen: at large the first scrolls (its 18 rows a line apart
-        reach the description)."""
-        fit_menu(self.main, self.size, MAIN_SPACING, menu_bottom(self.size))
-        fit_menu(self.access, self.size, ACCESS_SPACING, menu_bottom(self.size))
+        """Every page in the TEXT SIZE chosen (one scrolls only where its rows would reach the
+        description)."""
+        for menu in (self.main, *self.pages.values()):
+            fit_menu(menu, self.size, SPACING, menu_bottom(self.size))
+
+    def page_item(self, name: str, detail: str) -> Item:
+        """A row that opens the page `name`, as BACK is taken (no < value > to cycle: a play-test)."""
+        return Item(
+            name, lambda: self.open_page(name), adjust=lambda step: self.open_page(name), detail=detail
+        )
 
     def access_items(self) -> list[Item]:
         """The ACCESS page: how the table looks and moves, and time to read it, each a switch."""
@@ -254,14 +279,19 @@ class OptionsScene(MenuScene):
             return TEXT_SIZE_DETAILS.get(self.app.settings.text_size, TEXT_SIZE_DETAILS["normal"])
         return super().detail()
 
+    def open_page(self, name: str) -> None:
+        """The page `name` in place of the first, on its first row."""
+        self.menu, self.heading = self.pages[name], f"OPTIONS: {name}"
+        self.menu.selected = 0
+        self.menu.layout()
+
     def open_access(self) -> None:
-        self.menu, self.heading = self.access, "OPTIONS: ACCESS"
-        self.access.selected = 0
-        self.access.layout()
+        self.open_page("ACCESS")
 
     def back(self) -> None:
-        """From ACCESS back to the options (on its row), from the options back where they came from."""
-        if self.menu is self.access and not self.access_only:
+        """From a page back to the options (on its row), from the options back where they came
+        from; ACCESS opened alone by a party host's menu, back there."""
+        if self.menu is not self.main and not self.access_only:
             self.menu, self.heading = self.main, "OPTIONS"
             return
         super().back()
