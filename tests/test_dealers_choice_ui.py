@@ -310,17 +310,12 @@ def test_at_the_party_tv_a_phone_dealers_call_is_said_over_the_emptied_table(app
     """While Ann calls at her phone the TV said WAITING FOR ANN 44 (an unexplained number, the away
     rule's, with the turn timer off) over the last pot's showdown, its game and hand number: it says
     she calls, and the away rule's seconds only when they are its last."""
-    import dataclasses
-    import itertools
     import json
 
-    from test_party_tv import open_room, start_with_ann, to_setup
+    from test_party_tv import silent_dealers_choice, start_with_ann
 
-    lobby = open_room(app, to_setup(app, "dealers-choice"))
+    lobby, ticks = silent_dealers_choice(app, monkeypatch)  # Ann never answers: the away rule
     room = lobby.party.room
-    room.timing = dataclasses.replace(room.timing, bot_delay=0.0, hand_pause=0.0, idle_seconds=45.0)
-    ticks = itertools.count()
-    monkeypatch.setattr(room, "clock", lambda: next(ticks) * 0.5)  # Ann never answers: the away rule
     try:
         ann, tv = start_with_ann(app, room)
 

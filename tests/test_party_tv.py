@@ -8,8 +8,10 @@ overlaps and the TV-safe area, over whole party sessions (tests/party_sweep.py).
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import json
 import time
+from collections.abc import Iterator
 from concurrent.futures import wait
 
 import pygame
@@ -82,6 +84,18 @@ def open_room(app, setup) -> PartyLobbyScene:
     lobby = app.stack.top
     assert isinstance(lobby, PartyLobbyScene)
     return lobby
+
+
+def silent_dealers_choice(app, monkeypatch) -> tuple[PartyLobbyScene, Iterator[int]]:
+    """A Dealer's Choice party's lobby whose room's clock steps half a second each time it is
+    read, so that Ann, who never answers, meets the away rule (no turn timer, its 45 s; no bot's
+    or hand's pause): the lobby, and the clock's ticks (to step it so again after holding it)."""
+    lobby = open_room(app, to_setup(app, "dealers-choice"))
+    room = lobby.party.room
+    room.timing = dataclasses.replace(room.timing, bot_delay=0.0, hand_pause=0.0, idle_seconds=45.0)
+    ticks = itertools.count()
+    monkeypatch.setattr(room, "clock", lambda: next(ticks) * 0.5)
+    return lobby, ticks
 
 
 def start_with_ann(app, room) -> tuple[int, PartyTableScene]:

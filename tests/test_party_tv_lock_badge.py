@@ -15,7 +15,7 @@ from test_party_tv_waiting_line_room import waits
 
 from game.platform.display import SAFE
 from game.platform.frame_log import FRAME
-from game.screens.party_lock_badge import LOCKED
+from game.screens.party_badges import LOCKED
 
 pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
 

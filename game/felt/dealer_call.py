@@ -65,6 +65,7 @@ def on_calling(table: CallTable, fact: Calling) -> None:
         return
     model.clear_hand()
     model.game_banner = None
+    model.picked_for = ""
     show_game(table, table.session_rules)
     model.calling = True
     model.hand, model.dealer = hand, dealer
@@ -93,6 +94,7 @@ def on_game(table: CallTable, event: PotGame) -> float:
         event.rules.name, chooser, you, you and table.second_person, because, picks, again
     )
     table.log(table.called)
+    table.model.picked_for = caller if because is not None else ""
     if len(caller) > banner_columns(table.places):  # AGAIN left to the log where it would cut the
         caller = caller.removesuffix(AGAIN.upper())  # dealer's name ('MAXIMILIANA B. PICK…' at large)
     if not announced:

@@ -118,6 +118,9 @@ class TableModel:
     showcase_text: str = ""
     game_banner: tuple[str, str, str] | None = None  # dealer's choice: the game just called, until the deal
     calling: bool = False  # dealer's choice: no game is called yet (the first pot's dealer is deciding)
+    # dealer's choice: the away rule called this pot's game for its dealer, in its banner's words
+    # ('TIME RAN OUT: PICKED FOR ZOË'), for the whole pot (the party TV's badge); "" for a dealer's own
+    picked_for: str = ""
 
     def took_bet(self, event: ActionTaken) -> None:
         """A betting move, just told in the log: the level to match, a raise counted, and the log's

@@ -41,8 +41,8 @@ from game.play.fact_stream import Books
 from game.play.host_facts import PotDone, SessionDone
 from game.play.pot_tape import PotShelf, PotTape
 from game.screens import openers
+from game.screens.party_badges import draw_badges
 from game.screens.party_between import BetweenSessions
-from game.screens.party_lock_badge import draw_lock_badge
 from game.screens.party_look import PARTY_ENDS, TvPlayer
 from game.screens.party_next_game import asks_change, list_games, table_lines
 from game.screens.party_paused import draw_paused, go_on, paused_box
@@ -433,9 +433,9 @@ class PartyTableScene(Scene):
             draw_paused(canvas, self.app.text, self.paused_box())
         elif showing and not self.room.paused and self.result is not None:
             self.result.draw(canvas, 0.0 if self.app.settings.reduced_motion else self.result_clock)
-        # last: the lock's badge and the hand's number step aside for whatever is drawn there now
-        if self.room.locked:
-            draw_lock_badge(canvas, self.renderer, self.model)
+        # last: the badges (the lock, a game picked for its dealer) and the hand's number step
+        # aside for whatever is drawn there now
+        draw_badges(canvas, self.renderer, self.model, self.room.locked)
         self.renderer.last_hand = self.last_hand
         self.renderer.draw_count(canvas, self.model)
 
@@ -489,7 +489,7 @@ class PartyTableScene(Scene):
 
     def join_lines(self) -> tuple[str, ...]:
         """How to join, while a newcomer may sit down; none in a locked room (its corner's badge
-        says it is locked: party_lock_badge) nor once every seat is a guest's (open_seats): the
+        says it is locked: party_badges) nor once every seat is a guest's (open_seats): the
         address would invite in vain, and a guest coming back has it on their phone."""
         if self.room.locked or not open_seats(self.room):
             return ()
