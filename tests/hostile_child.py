@@ -42,7 +42,7 @@ def scripted_run(app) -> None:
     title = app.stack.top
     seen["start"] = type(title).__name__
     step(
-        dt=0.5, frames=round((attract.IDLE_BEFORE + 2 * attract.PAGE_TIME + 2) / 0.5)
+        dt=0.5, frames=round((attract.IDLE_BEFORE + attract.HOWTO_TIME + attract.PAGE_TIME + 2) / 0.5)
     )  # how to play, hall of fame, demo
     seen["idle"] = type(app.stack.top).__name__
     step(frames=20)  # the demo deals and the computer plays a little

@@ -252,7 +252,7 @@ def played_through(app: App) -> list[str]:
     """The title, idle into the attract demo, a key back to the title, then PLAY: the game labels."""
     title = on_title(app)
     for _ in range(
-        round((attract.IDLE_BEFORE + 2 * attract.PAGE_TIME + 1) / 0.5)
+        round((attract.IDLE_BEFORE + attract.HOWTO_TIME + attract.PAGE_TIME + 1) / 0.5)
     ):  # how to play, hall of fame, demo
         app.frame([], 0.5)
     assert isinstance(app.stack.top, DemoTable)

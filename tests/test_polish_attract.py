@@ -40,7 +40,10 @@ def test_attract_mode_starts_after_30_idle_seconds_and_not_before(polished):
 
 def to_demo(app, title) -> DemoTable:
     idle(app, attract.IDLE_BEFORE + 1)
-    idle(app, attract.PAGE_TIME)
+    for _ in range(attract.HOWTO_PAGES):  # how to play's pages, then the hall of fame
+        if not isinstance(app.stack.top, HowToScene):
+            break
+        idle(app, attract.HOWTO_PAGE_TIME)
     assert isinstance(app.stack.top, HallOfFameScene) and app.stack.top.attract is title.attract
     idle(app, attract.PAGE_TIME)
     assert isinstance(app.stack.top, DemoTable)
@@ -92,3 +95,23 @@ def test_demo_setups_are_random_usable_tables():
         rules = setup.rules
         assert rules.min_players <= setup.players <= rules.max_players
         assert len(setup.opponents) == setup.players - 1
+
+
+def test_attract_mode_turns_how_to_plays_pages_never_to_the_keys(polished):
+    """A Hold'em newcomer's play-test: attract mode showed only how to play's first page, the deal,
+    never what is wild nor what wins. It turns the game's first pages, one each HOWTO_PAGE_TIME,
+    and gives way to the hall of fame before the keys' page."""
+    title = on_title(polished)
+    idle(polished, attract.IDLE_BEFORE + 1)
+    howto = polished.stack.top
+    assert isinstance(howto, HowToScene)
+    keys = len(howto.pages()) - 1
+    shown = []
+    for _ in range(round(attract.HOWTO_TIME) + 2):  # a second at a time, till it gives way
+        if polished.stack.top is not howto:
+            break
+        shown.append(howto.page)
+        idle(polished, 1.0)
+    turned = sorted(set(shown))
+    assert turned == list(range(min(attract.HOWTO_PAGES, keys))) and len(turned) > 1, turned
+    assert isinstance(polished.stack.top, HallOfFameScene) and polished.stack.top.attract is title.attract

@@ -1,8 +1,9 @@
 """Attract mode: after a while without input on the title, the game shows its pages in turn, how
-to play, the hall of fame and a demo table of a random profile played by the computer under a
-blinking PRESS START, then the title again, and round once more. Any input brings the player
-back: to the title, or, when the game came here because the human was away from a session
-(game.screens.table_scene), straight back to that session at the decision where it stopped.
+to play (its first pages in turn), the hall of fame and a demo table of a random profile played by
+the computer under a blinking PRESS START, then the title again, and round once more. Any input
+brings the player back: to the title, or, when the game came here because the human was away from
+a session (game.screens.table_scene), straight back to that session at the decision where it
+stopped.
 
 `AttractCycle` is the running cycle, handed to each page as it opens (`attract=`); the pages
 call `next` when their time is up and `wake` at any input. The demo table itself is
@@ -22,7 +23,13 @@ if TYPE_CHECKING:
 
 IDLE_BEFORE = 30.0  # seconds of no input on the title before the cycle starts (the title's turn)
 PAGES = ("howto", "hall_of_fame", "demo")  # after the title, in this order (their openers' names)
-PAGE_TIME = 10.0  # seconds how to play and the hall of fame stay
+PAGE_TIME = 10.0  # seconds the hall of fame stays
+# how to play turns its pages: a Hold'em newcomer's play-test saw only its first, the game's deal,
+# never what is wild nor what wins; the first HOWTO_PAGES of the game's rules (not the keys), each
+# HOWTO_PAGE_TIME seconds, time to read a page's forty words
+HOWTO_PAGES = 4
+HOWTO_PAGE_TIME = 7.0
+HOWTO_TIME = HOWTO_PAGES * HOWTO_PAGE_TIME  # the longest how to play stays (a game of fewer pages, less)
 DEMO_POTS = 2  # pots played before the hall of fame is shown
 END_OF_POT_PAUSE = 2.0  # seconds the result stays on the table between pots
 MAX_DEMO_PLAYERS = 6

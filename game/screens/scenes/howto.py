@@ -2,8 +2,8 @@
 order (the main four first: a newcomer met six Baseball variants before Midnight Baseball). Left/right
 change game; up and down turn its pages; G plays the game's guided first hand
 (game.screens.scenes.guided_table), named in the footer only on a game that has one; W the words of
-every game (the pause menu's: its game's). In attract mode (game.screens.attract) it shows for a while
-and any input wakes the game.
+every game (the pause menu's: its game's). In attract mode (game.screens.attract) it turns its first
+pages by itself, then gives way to the next page of the cycle; any input wakes the game.
 
 A Hold'em newcomer found the pages dense (every rule on one page of 56-letter lines, the keys under
 them, at the size of the table's words): a page now holds one idea, a paragraph of the rules
@@ -25,7 +25,7 @@ from game.platform.text import HEADING, LARGE_BODY, wrap_whole
 from game.play.guided import has_guide
 from game.play.session import no_profiles_message, profiles
 from game.screens import openers
-from game.screens.attract import PAGE_TIME
+from game.screens.attract import HOWTO_PAGE_TIME, HOWTO_PAGES
 from game.screens.menu_page import FOOTER_Y, MenuScene
 from game.telling.game_call import house_lines
 from game.telling.hand_chart import rules_paragraphs
@@ -154,7 +154,12 @@ class HowToScene(MenuScene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
-        if self.attract is not None and self.clock >= PAGE_TIME:
+        if self.attract is None or self.clock < HOWTO_PAGE_TIME:
+            return
+        self.clock = 0.0
+        if self.page + 1 < min(HOWTO_PAGES, len(self.pages()) - 1):  # the rules' pages, not the keys
+            self.page += 1
+        else:
             self.attract.next(self.app)
 
     def handle(self, inp: Input) -> None:
