@@ -348,7 +348,16 @@ class ResultView:
 
         # (the hands' words too where the panel has the height: a page under "CASEY" and "WINS 22"
         # beside "YOGI" and "A's, 10's" read as Casey's hand unnamed)
-        heights = [self.names_room(title, len(self.why)), self.names_room(title, 0), 1]
+        # (and in the lines the why's longest clause leaves, where a name and share on one line
+        # make room for the words: "CASEY 56" over "Flush," / "A high", page_captions, where a page
+        # of "CASEY" / "WINS 56" read as her hand unnamed)
+        left = (self.area.height - above) // self.line - why_room(self.why, columns)
+        heights = [
+            self.names_room(title, len(self.why)),
+            self.names_room(title, max(left, 1)),
+            self.names_room(title, 0),
+            1,
+        ]
         named = next((n for n in heights if fits(max(lines, why_room(self.why, columns) + n))), 1)
         clauses = max(lines, why_room(self.why, columns) + named)
         whole = max(clauses, whole_room(self.why, columns) + named)
