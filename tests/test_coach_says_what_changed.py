@@ -31,7 +31,7 @@ from game.felt.coach_change import (
     rival_line,
     seen,
 )
-from game.felt.coach_why import COLUMNS, SHORT
+from game.felt.coach_why import COLUMNS, SHORT, passing_line
 from game.telling.event_words import rank_words
 
 NAMES = ["You", "Babe", "Casey", "Bartholomew"]
@@ -56,9 +56,10 @@ def test_a_leading_no_peek_row_at_a_low_figure_says_why_under_it(monkeypatch):
                 coach = Coach(clock=lambda: 0.0)
                 figure(coach, table)
                 others = sum(view.down_counts[seat] for seat in view.live - {0})
-                # what the figure is, over the others' cards still to turn (a newcomer read "4% YOU
-                # LEAD" over "TILL THEY TURN" as a contradiction)
-                assert coach.words()[0] == f"4% TO WIN\nTHEY: {others} LEFT"
+                # what the figure is, over the others' cards still to turn that can pass it (a
+                # newcomer read "4% YOU LEAD" over "TILL THEY TURN" as a contradiction, a Hold'em
+                # newcomer "1% TO WIN" over "THEY: 8 LEFT" as the coach broken)
+                assert coach.words()[0] == f"4% TO WIN\n{passing_line(others)}"
                 return
     raise AssertionError("no seed let your row lead with others' cards to turn")
 

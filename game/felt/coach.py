@@ -62,7 +62,17 @@ from game.felt import layout
 from game.felt.coach_change import MOVED, Seen, change, out_word, royal_names, seen
 from game.felt.coach_estimate import estimate, shown_percent
 from game.felt.coach_odds import COLOURS, STRONG, break_even, percent, verdict
-from game.felt.coach_why import COLUMNS, EARLY, behind, pages, spelled
+from game.felt.coach_why import (
+    COLUMNS,
+    EARLY,
+    behind,
+    first_short,
+    helping_line,
+    hidden_line,
+    pages,
+    passing_line,
+    spelled,
+)
 from game.platform import palette
 from game.platform.display import SAFE
 from game.platform.text import BODY, Text, wrap
@@ -163,11 +173,6 @@ def need_words(to_call: Fraction, pot: Fraction) -> str:
     return percent(float(need)) if need is not None else ""
 
 
-def first_short(*lines: str) -> str:
-    """The first of `lines` that fits a line of the panel (the last, a short one, always does)."""
-    return next((line for line in lines if len(line) <= COLUMNS), lines[-1])
-
-
 def why_pages(view: SeatView, reason: Why | None = None) -> list[str]:
     """The why's pages (coach_why.pages) of `reason` (the view's), the rival's hand named as its
     seat names it."""
@@ -180,7 +185,9 @@ def why_pages(view: SeatView, reason: Why | None = None) -> list[str]:
         reason = replace(reason, to_turn=others)
     up = () if rival is None else (*view.upcards[rival], *view.community)
     names = [seat.name for seat in view.seats]
-    return pages(reason, names, showing_words(up, view.rules.wild_ranks), own_hands(view), to_come(view))
+    wild = view.rules.wild_ranks
+    wilds = sum(card.rank in wild for card in reading.situation(view).unseen()) if reason.to_turn else 0
+    return pages(reason, names, showing_words(up, wild), own_hands(view), to_come(view), wilds)
 
 
 def own_hands(view: SeatView) -> list[str]:
@@ -213,6 +220,8 @@ class Coach:
         self.why: list[str] = []
         self.behind = ""  # ...and, for a figure under 1%, why in a line under it (coach_why.behind)
         self.leads = False  # your No Peek row leads: its reason (the others' cards to turn) under the figure
+        self.passing = ""  # ...and why a low figure is low then ("8 CAN PASS YOU": coach_why.passing_line)
+        self.trails = ""  # stud, a hand showing beats yours: why a high figure is high ("18 CARDS HELP")
         self.change = ""  # what changed since the last showing, the figure moved a lot (coach_change)
         self.price: tuple[Fraction, Fraction] | None = None  # at your turn facing a bet: call, pot
         self.lost = False  # no deal of the unseen cards wins you the pot: only then "0%"
@@ -293,9 +302,12 @@ class Coach:
                 reason, names = why(view), [s.name for s in view.seats]
                 self.why, self.behind = why_pages(view, reason), behind(reason, names)
                 self.leads = reason.ahead and bool(reason.to_turn)
+                self.passing = passing_line(reason.to_turn) if self.leads else ""
                 self.lost = certain_loss(view, reason)
                 self.hiding = reason.hidden if reason.ahead and not reason.to_turn else 0
                 self.coming = to_come(view)
+                stud_behind = view.rules.flow != "no_peek" and not reason.ahead and reason.rival is not None
+                self.trails = helping_line(len(reason.outs), self.coming) if stud_behind else ""
                 self._moment = seen(view), names
         pending = self._pending
         waiting = self.chance is None and not self.note
@@ -365,23 +377,27 @@ class Coach:
 
     def second(self, percent: int) -> str:
         """The line under the figure: a No Peek lead's others' cards to turn ("THEY: 22 LEFT": a
-        newcomer read "46% YOU LEAD" as a contradiction), else what changed where it moved a lot
+        newcomer read "46% YOU LEAD" as a contradiction), at a figure under half that they can
+        pass it ("8 CAN PASS YOU": a Hold'em newcomer read "1% TO WIN" over "THEY: 8 LEFT" beside
+        their leading full house as the coach broken), else what changed where it moved a lot
         ("8 DIDN'T HELP"), else why a figure under 1% is so low ("CASEY IS AHEAD"), else, your
         cards beating what shows at a figure under half, the cards to come while it is early ("4
-        MORE TO COME") and what the others hide after ("3 HIDDEN EACH": a newcomer asked why
-        their trip aces were 22%), else its biggest reason (reasons: "9 LEFT TO TURN", "YOU:
-        PAIR"); "" for none."""
+        MORE TO COME") and what the others hide after ("THEY HIDE 3": a newcomer asked why their
+        trip aces were 22%, another read "3 HIDDEN EACH" as a riddle); a hand showing beating yours
+        at a figure of half or more, what makes it high ("18 CARDS HELP", "3 MORE TO COME"); else
+        its biggest reason (reasons: "9 LEFT TO TURN", "YOU: PAIR"); "" for none."""
         reason = next((why for why in self.reasons if why and len(why) <= COLUMNS), "")
+        low = percent < 100 * STRONG
         if self.leads and reason:
-            return reason
+            return self.passing if low and self.passing else reason
         if self.change:
             return self.change
         if percent == 0 and self.behind:
             return self.behind
-        if self.hiding and percent < 100 * STRONG:
+        if self.hiding and low:
             early = self.coming >= EARLY
-            return f"{self.coming} MORE TO COME" if early else f"{self.hiding} HIDDEN EACH"
-        return reason
+            return f"{self.coming} MORE TO COME" if early else hidden_line(self.hiding)
+        return self.trails if self.trails and not low else reason
 
     def words(self) -> tuple[str, tuple[int, int, int]]:
         """What the panel shows: the line without its "COACH: " (the cyan panel under the game

@@ -81,15 +81,21 @@ def first_fitting(*sentences: str) -> str:
 
 
 def pages(
-    reason: Why, names: Sequence[str], shown: str = "", mine: Sequence[str] = (), to_come: int = 0
+    reason: Why,
+    names: Sequence[str],
+    shown: str = "",
+    mine: Sequence[str] = (),
+    to_come: int = 0,
+    wilds: int = 0,
 ) -> list[str]:
     """The reason's sentences for the coach's panel, a page each; `names`: the seats' names,
     `shown`: what the rival shows, as its seat says it (game.telling.wild_reason.showing_words),
     `mine`: your hand's names, fullest first (own_hands), `to_come`: the cards still to come to you
-    (dealt, or in No Peek left to turn)."""
+    (dealt, or in No Peek left to turn), `wilds`: the wild cards you have not seen."""
     if reason.ahead and reason.to_turn:  # No Peek: your row leads (the figure says so); why it may
-        # still lose (a newcomer's play-test read "0% YOU LEAD" with no reason beside it)
-        return [others_to_turn(reason.to_turn)]
+        # still lose (a newcomer's play-test read "0% YOU LEAD" with no reason beside it), the wild
+        # cards among them too (a Hold'em newcomer's full house led at 1%, 3s and 9s wild)
+        return [others_to_turn(reason.to_turn), *([unseen_wilds(wilds)] if wilds else [])]
     if reason.ahead:  # (and why it may still lose: the cards to come, what they hold face down, which
         # a low figure comes from: a play-test read "0%" beside three kings as the coach peeking)
         hidden = {0: [], 1: ["A HIDDEN CARD COULD BEAT YOU"]}.get(
@@ -111,6 +117,41 @@ def pages(
 def others_to_turn(cards: int) -> str:
     """ "OTHERS HAVE 12 CARDS TO TURN"."""
     return f"OTHERS HAVE {plural(cards, 'CARD')} TO TURN"
+
+
+def unseen_wilds(wilds: int) -> str:
+    """ "8 WILD CARDS NOT SEEN YET": any of them may be in the piles still to turn."""
+    return f"{plural(wilds, 'WILD CARD')} NOT SEEN YET"
+
+
+def passing_line(to_turn: int) -> str:
+    """Why the figure is low while your No Peek row leads, in one line of COLUMNS for the line under
+    it: the others' cards still to turn can pass it ("8 CAN PASS YOU", "THEY CAN PASS" where the
+    count does not fit: the why's page counts them). A Hold'em newcomer's play-test read "1% TO
+    WIN" over "THEY: 8 LEFT" beside their leading full house, no cards left to them, as the coach
+    broken (and another "THEY TURN 14" as a riddle)."""
+    return first_short(f"{to_turn} CAN PASS YOU", "THEY CAN PASS")
+
+
+def hidden_line(hidden: int) -> str:
+    """Why the figure is low while your cards beat every hand showing (stud), in a line: what the
+    others still hide, face down ("THEY HIDE 3": a newcomer's play-test read "3 HIDDEN EACH" as a
+    riddle)."""
+    return f"THEY HIDE {hidden}"
+
+
+def helping_line(outs: int, to_come: int) -> str:
+    """Why the figure is high while a hand showing beats yours (stud), in a line: the cards you have
+    not seen that would beat it by themselves ("18 CARDS HELP"), else the cards still to come to
+    you ("3 MORE TO COME"); "" with neither."""
+    if outs:
+        return first_short(f"{plural(outs, 'CARD')} {'HELPS' if outs == 1 else 'HELP'}", f"{outs} HELP")
+    return f"{to_come} MORE TO COME" if to_come else ""
+
+
+def first_short(*lines: str) -> str:
+    """The first of `lines` that fits a line of the panel (the last, a short one, always does)."""
+    return next((line for line in lines if len(line) <= COLUMNS), lines[-1])
 
 
 def ahead_sentence(mine: Sequence[str]) -> str:

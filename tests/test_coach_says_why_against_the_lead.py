@@ -1,0 +1,55 @@
+"""The coach's line under a figure that goes against the lead says why (coach_why.passing_line,
+hidden_line, helping_line): a Hold'em newcomer's No Peek play-test read "1% TO WIN" over "THEY: 8
+LEFT" beside their leading full house, no cards left to them (3s and 9s wild), and took the coach
+for broken; another read "3 HIDDEN EACH" as a riddle. Your No Peek row leading at a figure under
+half, the line says the others' cards can pass it ("6 CAN PASS YOU"), and the why's pages count
+them and the wild cards not seen yet; your stud cards beating what shows, that the others hide
+cards ("THEY HIDE 3": test_coach_odds); a hand showing beating yours at half or more, the cards
+that help."""
+
+from __future__ import annotations
+
+from test_coach_lead_says_they_turn import figure
+from test_coach_why import CALM, seats, unseen_from
+
+from engine.actions import Action
+from engine.profile import load_profile
+from engine.table import Table
+from game.felt import coach_why
+from game.felt.coach import Coach
+from game.felt.coach_why import COLUMNS
+
+
+def test_a_leading_no_peek_row_at_a_low_figure_says_the_others_can_pass_it():
+    met = []
+    for profile, seed in (("night-baseball", 2), ("midnight-baseball", 3)):
+        table = Table(load_profile(profile), seats(4), seed)
+        while (legal := table.legal_actions()) is not None and table.hand.number == 1:
+            view = table.view(0)
+            if legal.seat == 0 and view.lead == 0:
+                coach = Coach()
+                lines = figure(coach, table)
+                others = sum(view.down_counts[seat] for seat in view.live if seat != 0)
+                wilds = sum(card.rank in view.rules.wild_ranks for card in unseen_from(view))
+                said = f"{others} CAN PASS YOU" if others < 10 else "THEY CAN PASS"
+                low = round(100 * coach.chance) < 50
+                assert lines[1] == (said if low else f"THEY: {others} LEFT"), (profile, seed, lines)
+                assert all(len(line) <= COLUMNS for line in lines), lines
+                assert f"OTHERS HAVE {others} CARDS TO TURN" in coach.why, coach.why
+                assert (f"{wilds} WILD CARDS NOT SEEN YET" in coach.why) == (wilds > 1), (wilds, coach.why)
+                met.append((low, others, view.down_counts[0]))
+            table.apply(Action(legal.seat, next(kind for kind in CALM if kind in legal.kinds)))
+    # (the play-test's spot: no cards left to you, a low figure, the count said)
+    assert any(low and others < 10 and not mine for low, others, mine in met), met
+
+
+def test_a_hand_showing_beating_yours_at_half_or_more_says_what_helps():
+    coach = Coach(clock=lambda: 0.0)
+    coach.note, coach.reasons = "", ["YOU: HIGH CARD", "HIGH CARD"]
+    coach.trails = coach_why.helping_line(18, 3)
+    coach.chance = 0.6
+    assert coach.words()[0] == "60% TO WIN\n18 CARDS HELP"
+    coach.chance = 0.3  # a low figure behind is no surprise: your hand, as before
+    assert coach.words()[0] == "30% TO WIN\nYOU: HIGH CARD"
+    assert coach_why.helping_line(1, 2) == "1 CARD HELPS" and coach_why.helping_line(0, 3) == "3 MORE TO COME"
+    assert coach_why.helping_line(0, 0) == ""
