@@ -74,7 +74,7 @@ def test_the_tip_and_the_coachs_colour_agree_with_the_figure_against_the_break_e
     for profile in ("baseball", "night-baseball"):
         for view in bet_decisions(profile, range(1, 12)):
             chance = estimate(view)
-            advice = decision_tip(view, chance)
+            advice = decision_tip(view, chance, figures=True)
             assert advice is not None
             tip = advice.words
             coach = Coach(clock=lambda: 0.0)

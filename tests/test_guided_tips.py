@@ -12,7 +12,7 @@ from engine.profile import load_profile
 from game.felt import layout
 from game.felt.coach import estimate
 from game.felt.coach_odds import POOR
-from game.felt.guide_tips import FACING, FREE, decision_tip
+from game.felt.guide_tips import FACING, FACING_WORDS, FREE, FREE_WORDS, decision_tip
 from game.felt.log_lines import log_lines
 from game.play.session import HUMAN
 from game.screens import openers
@@ -44,7 +44,7 @@ def test_the_baseball_guides_first_decision_says_checking_is_free(app):
     scene = app.stack.scenes[-1]
     test_guided.guide_until(app, scene, lambda: scene.buttons is not None, "your first decision")
     view = scene.table.view(HUMAN)
-    tip = decision_tip(view, estimate(view))
+    tip = decision_tip(view, estimate(view), figures=False)
     assert tip is not None and tip.words == "Tip: checking is free"
     assert list(scene.model.log)[-1] == "Tip: checking is free"
 
@@ -53,11 +53,13 @@ def test_a_tip_fits_one_line_of_the_log():
     """The longest figures and break-evens a tip can say (a call never needs half the pot or more);
     a fold's verdict, with its call for the lesson, two lines under the bet it answers, at TEXT SIZE
     normal and large (a longer one there was cut to "Tip")."""
-    said = [tip.format(figure="100%", need="49%") for tip in (*FREE.values(), *FACING.values())]
-    lesson = FACING[POOR].format(figure="100%", need="49%")
-    assert max(len(tip) for tip in said if tip != lesson) <= layout.NORMAL.columns, said
-    stay = FACING[POOR].format(figure="48%", need="49%")
-    for size in (layout.NORMAL, layout.LARGE):
-        lines = log_lines(["Babe bets 1", stay], size.log_columns, size.log_lines)
-        assert [line for line, latest in lines if not latest][-1:] == ["Babe bets 1"], lines
-        assert " ".join(line for line, latest in lines if latest) == stay and len(lines) <= 3, lines
+    tips = (*FREE.values(), *FACING.values(), *FREE_WORDS.values(), *FACING_WORDS.values())
+    said = [tip.format(figure="100%", need="49%") for tip in tips]
+    lessons = [lesson.format(figure="100%", need="49%") for lesson in (FACING[POOR], FACING_WORDS[POOR])]
+    assert max(len(tip) for tip in said if tip not in lessons) <= layout.NORMAL.columns, said
+    for lesson in (FACING[POOR], FACING_WORDS[POOR]):  # (in figures, and in words: the coach off)
+        stay = lesson.format(figure="48%", need="49%")
+        for size in (layout.NORMAL, layout.LARGE):
+            lines = log_lines(["Babe bets 1", stay], size.log_columns, size.log_lines)
+            assert [line for line, latest in lines if not latest][-1:] == ["Babe bets 1"], lines
+            assert " ".join(line for line, latest in lines if latest) == stay and len(lines) <= 3, lines

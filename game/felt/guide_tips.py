@@ -41,6 +41,21 @@ FACING = {
     CLOSE: "Tip: close: {figure} vs {need}",
     POOR: "Tip: {figure} under {need}: call for the lesson",
 }
+# ...and the same judgements in words, where the coach's figures are not on the screen (the coach off,
+# or its second line not the call's need): a tip never quotes a figure the player has not seen (a
+# Hold'em newcomer's play-test read "Tip: 4% under 17%" in the guided first hand, the coach off)
+FREE_WORDS = {
+    RAISE: "Tip: strong hand: bet",
+    GOOD: "Tip: OK hand: check or bet",
+    CLOSE: FREE[CLOSE],
+    POOR: FREE[POOR],
+}
+FACING_WORDS = {
+    RAISE: "Tip: strong hand: raise",
+    GOOD: "Tip: the call pays: call",
+    CLOSE: "Tip: close: a call may pay",
+    POOR: "Tip: a call won't pay: call for the lesson",
+}
 # ...and the move each means, lit for Enter (a close call is called, a fair bet checked, as at every
 # table: game.felt.action_menu.first_choice), and a fold's verdict called, for the lesson
 FREE_MOVES = {RAISE: ActionKind.BET, GOOD: ActionKind.CHECK, CLOSE: ActionKind.CHECK, POOR: ActionKind.CHECK}
@@ -53,9 +68,10 @@ class Tip:
     move: ActionKind | None  # the button it means, if the decision offers it
 
 
-def decision_tip(view: SeatView, chance: float) -> Tip | None:
+def decision_tip(view: SeatView, chance: float, figures: bool) -> Tip | None:
     """The tip for your betting decision in `view`, the coach's judgement of it at the `chance` it
-    estimated (Coach.judging); None for any other decision (a No Peek TURN says its own why, a
+    estimated (Coach.judging), quoting its figures only where the coach's panel shows them
+    (`figures`), else in words; None for any other decision (a No Peek TURN says its own why, a
     dealer's menu has its lines)."""
     legal = view.legal
     if legal is None or legal.decision != FlowDecision.BET:
@@ -64,8 +80,9 @@ def decision_tip(view: SeatView, chance: float) -> Tip | None:
     if verdict == RAISE and (ActionKind.BET if not view.to_call else ActionKind.RAISE) not in legal.kinds:
         verdict = GOOD  # (the raises' cap met: a call)
     if not view.to_call:
-        words, move = FREE[verdict].format(figure=figure), FREE_MOVES[verdict]
+        words, move = (FREE if figures else FREE_WORDS)[verdict].format(figure=figure), FREE_MOVES[verdict]
     else:
         need = need_words(view.to_call, view.pot)
-        words, move = FACING[verdict].format(figure=figure, need=need), FACING_MOVES[verdict]
+        said = (FACING if figures else FACING_WORDS)[verdict]
+        words, move = said.format(figure=figure, need=need), FACING_MOVES[verdict]
     return Tip(words, move if move in legal.kinds else None)

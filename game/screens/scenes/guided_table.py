@@ -150,8 +150,15 @@ class GuidedTable(TableScene):
         view = self.table.view(HUMAN)
         estimate = self.coach.judging(view, len(self.table.events))
         if estimate.done() and not estimate.cancelled():
-            self.tip = decision_tip(view, estimate.result())
+            self.tip = decision_tip(view, estimate.result(), self.coach_shows_need)
         return self.tip is not None
+
+    @property
+    def coach_shows_need(self) -> bool:
+        """Whether the coach's panel shows the figures a tip would quote as your buttons come: its
+        figure with them (the coach on), over the chance a call needs (but where your No Peek row
+        leads: its second line says why the figure is what it is)."""
+        return self.app.settings.coach and not self.coach.leads
 
     def offer_actions(self) -> None:
         """Your first TURN says why it turns one card (a real hand's turns till you lead); each
