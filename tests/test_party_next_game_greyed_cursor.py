@@ -1,6 +1,7 @@
 """The NEXT GAME list's cursor on a greyed game is the cursor every row has, greyed with the row: a
 host play-test read an odd 'x' beside BASEBALL HIDDEN FOURS, greyed with QUEENIE at the TV, where
-the cursor stood (the 'x' read as a mark on the game, not as where the keys were)."""
+the cursor stood (the 'x' read as a mark on the game, not as where the keys were). A stud game is
+chosen with a player at the TV now (test_party_next_game_tv): Night Baseball at six seats is greyed."""
 
 from __future__ import annotations
 
@@ -41,10 +42,10 @@ def drawn_left_of(app, scene, monkeypatch, rect: pygame.Rect) -> list[tuple[str,
 @pytest.mark.parametrize("size", ["normal", "large"])
 def test_the_cursor_on_a_greyed_game_is_the_greyed_arrow_with_the_why_under(app, monkeypatch, tmp_path, size):
     app.settings.text_size = size
-    party, devices = open_party("midnight-baseball", 4)  # QUEENIE plays at the TV: stud games greyed
+    party, devices = open_party("baseball", 6)  # Night Baseball seats 5 at most: greyed
     try:
         table_of(app, party, devices, dealt=True)
-        enter_row(app, host_menu(app), "NEXT GAME: MIDNIGHT BASEBALL")
+        enter_row(app, host_menu(app), "NEXT GAME: BASEBALL")
         listed = app.stack.top
         assert isinstance(listed, ProfileScene)
         live = listed.menu.selected
@@ -52,12 +53,12 @@ def test_the_cursor_on_a_greyed_game_is_the_greyed_arrow_with_the_why_under(app,
         assert drawn_left_of(app, listed, monkeypatch, listed.menu.rects[live]) == [
             (CURSOR, tuple(palette.YELLOW))
         ]
-        greyed = row_of(listed, "baseball-hidden-fours")
+        greyed = row_of(listed, "night-baseball")
         press(app, *[key(pygame.K_DOWN)] * (greyed - live))
         assert listed.menu.selected == greyed and not listed.menu.items[greyed].enabled
         rect = listed.menu.rects[greyed]
         assert drawn_left_of(app, listed, monkeypatch, rect) == [(CURSOR, tuple(palette.DIM))]
-        assert listed.detail().startswith("Hidden cards: take QUEENIE off the TV first")
+        assert listed.detail().startswith("Night Baseball is for 2 to 5 players")
         pygame.image.save(app.display.canvas, tmp_path / f"greyed-cursor-{size}.png")
     finally:
         party.close()

@@ -14,6 +14,7 @@ from test_party_tv_host_overlays import frame_words, said
 from test_ui_support import key, letter, press
 
 from game.screens.party_between import NEXT_GAME_KEYS
+from game.screens.scenes.confirm import ConfirmScene
 from game.screens.scenes.party_host import PartyHostMenu
 from game.screens.scenes.setup import ProfileScene
 
@@ -94,26 +95,40 @@ def test_the_host_menus_next_game_row_greys_a_game_the_party_cannot_play(app, mo
         party.close()
 
 
-def test_with_a_player_at_the_tv_a_stud_game_is_greyed(app):
+def test_with_a_player_at_the_tv_a_stud_game_asks_to_take_them_off_and_is_chosen(app, monkeypatch):
+    """One path: a host play-test went back to the menu, took the TV's player off and came back to
+    the list (three trips) to deal Dealer's Choice. A stud game is not greyed for a player at the
+    TV: chosen, it asks TAKE QUEENIE OFF THE TV? (NO first: nothing changes), and TAKE OFF takes her
+    off (mid-hand: after this pot, which she plays out) and makes it the next game."""
     party, devices = open_party("midnight-baseball", 4)  # a player at the TV (No Peek)
+    room = party.room
+    (seat,) = devices
     try:
         table_of(app, party, devices, dealt=True)
         press(app, key(pygame.K_ESCAPE))
         menu = app.stack.top
-        labels = [item.label for item in menu.menu.items]
-        menu.menu.select(labels.index("NEXT GAME: MIDNIGHT BASEBALL"))
-        press(app, key(pygame.K_RETURN))
-        listed = app.stack.top
-        why = {
-            entry.id: item.detail
-            for entry, item in zip(listed.entries, listed.menu.items, strict=True)
-            if not item.enabled
-        }
-        assert (
-            why["seven-card-stud"]
-            == why["baseball"]
-            == "Hidden cards: take QUEENIE off the TV first (host menu: TAKE A GUEST OFF, then QUEENIE (TV))."
-        )
-        assert "night-baseball" not in why and "no-peek" not in why
+        for answer in ([], [key(pygame.K_DOWN)]):  # NO, then TAKE OFF
+            menu.menu.select([item.label for item in menu.menu.items].index("NEXT GAME: MIDNIGHT BASEBALL"))
+            press(app, key(pygame.K_RETURN))
+            listed = app.stack.top
+            assert isinstance(listed, ProfileScene)
+            greyed = [
+                entry.id
+                for entry, item in zip(listed.entries, listed.menu.items, strict=True)
+                if not item.enabled
+            ]
+            assert "baseball" not in greyed and "seven-card-stud" not in greyed, greyed
+            choose(app, listed, "baseball")
+            asking = app.stack.top
+            assert isinstance(asking, ConfirmScene) and asking.question == "TAKE QUEENIE OFF THE TV?"
+            detail = " ".join(asking.detail)
+            assert detail.startswith("Baseball deals hidden cards. They play this pot out"), detail
+            press(app, *answer, key(pygame.K_RETURN))
+            assert app.stack.top is menu
+            if not answer:  # NO: nothing changed
+                assert room.next_game is None and seat not in room.off_at_tv
+        assert room.next_game is not None and room.next_game[1] == "baseball"
+        assert seat in room.off_at_tv and room.guests[seat].local  # she plays this pot out
+        assert "BASEBALL AFTER THIS GAME" in said(frame_words(app, monkeypatch))
     finally:
         party.close()

@@ -18,7 +18,6 @@ from test_ui_support import key, press, record_text
 from engine.profile import load_profile
 from game.play.host_facts import Placing, SessionDone
 from game.screens.party_between import BetweenSessions
-from game.screens.party_look import TvPlayer
 from game.screens.scenes.party_host import PartyHostMenu
 from game.screens.scenes.setup import ProfileScene
 
@@ -100,7 +99,9 @@ def test_after_midnight_with_baseball_next_seat_a_player_is_greyed(app):
         party.close()
 
 
-def test_a_stud_game_greyed_for_a_player_at_the_tv_says_how_and_taking_them_off_opens_it(app):
+def test_a_stud_game_chosen_on_the_ledger_takes_the_player_at_the_tv_off_at_once(app):
+    """Between sessions, Baseball chosen with QUEENIE at the TV asks to take her off it, and TAKE
+    OFF does at once (no pot in play), Baseball next, her controller free to seat someone again."""
     party, devices = open_party("midnight-baseball", 4)  # QUEENIE plays at the TV
     room = party.room
     try:
@@ -110,32 +111,15 @@ def test_a_stud_game_greyed_for_a_player_at_the_tv_says_how_and_taking_them_off_
         menu = host_menu(app)
         enter_row(app, menu, next(i.label for i in menu.menu.items if i.label.startswith("NEXT GAME")))
         listed = app.stack.top
-        why = {
-            e.id: i.detail for e, i in zip(listed.entries, listed.menu.items, strict=True) if not i.enabled
-        }
-        assert (
-            why["baseball"]
-            == "Hidden cards: take QUEENIE off the TV first (host menu: TAKE A GUEST OFF, then QUEENIE (TV))."
-        )
-        press(app, key(pygame.K_ESCAPE))
-        menu = app.stack.top
-        assert isinstance(menu, PartyHostMenu)
-        enter_row(app, menu, "TAKE A GUEST OFF")  # the row the reason names
-        labels = [item.label for item in menu.menu.items]
-        assert f"{seat + 1}  QUEENIE (TV)" in labels
-        enter_row(app, menu, f"{seat + 1}  QUEENIE (TV)")
+        assert isinstance(listed, ProfileScene)
+        choose(app, listed, "baseball")
+        asking = app.stack.top
+        assert asking.question == "TAKE QUEENIE OFF THE TV?"
+        assert " ".join(asking.detail).startswith("Baseball deals hidden cards. A bot plays the seat")
         press(app, key(pygame.K_DOWN), key(pygame.K_RETURN))  # TAKE OFF (NO is first)
+        assert app.stack.top is menu and room.next_game is not None and room.next_game[1] == "baseball"
         assert room.guests[seat] is None and not any(g and g.local for g in room.arriving.values())
-        assert app.stack.top is menu and menu.footer() is not None
-        assert menu.footer()[0] == "QUEENIE IS OFF THE TV"
         assert seat not in table.devices  # her controller may seat someone again
-        table.seat_at_tv(TvPlayer("pad 1", "RAY", "#ffffff"))
-        ray = next(s for s, g in [*enumerate(room.guests), *room.arriving.items()] if g and g.name == "RAY")
-        assert table.devices[ray] == "pad 1"
-        room.controls.remove_local(ray)
-        press(app, key(pygame.K_ESCAPE))  # back at the ledger
-        next_game(app, "baseball")  # not greyed now
-        assert room.next_game is not None and room.next_game[1] == "baseball"
     finally:
         party.close()
 

@@ -23,16 +23,29 @@ if TYPE_CHECKING:
     from game.party.room_parts import PartyRoom
 
 
-def refusal(room: PartyRoom, rules: Rules) -> str:
-    """Why the party cannot play `rules` next ("" when it can)."""
+def refusal(room: PartyRoom, rules: Rules, asks_tv_off: bool = False) -> str:
+    """Why the party cannot play `rules` next ("" when it can); `asks_tv_off`: the players at the
+    TV a stud game needs off it are asked to leave it when it is chosen (tv_seats_off), no reason."""
     seats = len(room.guests)
     if not rules.min_players <= seats <= rules.max_players:
         return f"{rules.name} is for {rules.min_players} to {rules.max_players} players: this party has {seats} seats."
-    staying = [guest for seat, guest in enumerate(room.guests) if seat not in room.off_at_tv]
-    at_tv = [guest.name for guest in [*staying, *room.arriving.values()] if guest is not None and guest.local]
-    if rules.flow != "no_peek" and at_tv:  # (a host play-test saw every stud game greyed, not how to
-        return tv_players_off(at_tv)  # play one)
+    at_tv = [name for _, name in tv_seats_off(room, rules)]
+    if at_tv and not asks_tv_off:  # (a host play-test saw every stud game greyed, not how to play one)
+        return tv_players_off(at_tv)
     return ""
+
+
+def tv_seats_off(room: PartyRoom, rules: Rules) -> list[tuple[int, str]]:
+    """The players at the TV who must leave it for `rules` to be played (a stud game deals hidden
+    cards), seat and name: those staying on it, or sitting down for the next hand."""
+    if rules.flow == "no_peek":
+        return []
+    held = [(seat, guest) for seat, guest in enumerate(room.guests) if seat not in room.off_at_tv]
+    return [
+        (seat, guest.name)
+        for seat, guest in [*held, *room.arriving.items()]
+        if guest is not None and guest.local
+    ]
 
 
 def tv_players_off(names: list[str]) -> str:

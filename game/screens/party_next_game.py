@@ -9,12 +9,16 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from engine.profile import ProfileEntry
-from game.party.next_game import choose, ending, next_name, refusal
+from game.party.next_game import choose, ending, next_name, refusal, tv_seats_off
+from game.platform.display import SAFE
 from game.platform.input import Button, Input
 from game.screens import openers
 from game.screens.party_between import next_game_line
+from game.screens.party_host_questions import off_when
+from game.screens.scene import asked
 
 if TYPE_CHECKING:
+    from game.party.room import Room
     from game.party.room_parts import PartyRoom
     from game.screens.scene import SceneHost
 
@@ -46,15 +50,45 @@ def table_lines(room: PartyRoom, clock: float, joining: bool = True) -> tuple[st
 
 
 def list_games(
-    app: SceneHost, room: PartyRoom, keep_running: Callable[[float], None], then: Callable[[], None]
+    app: SceneHost,
+    room: Room,
+    keep_running: Callable[[float], None],
+    then: Callable[[], None],
+    off_tv: Callable[[int], None],
 ) -> None:
-    """The games, open at the next session's; `then`: after a game is chosen, back where it was."""
+    """The games, open at the next session's; `then`: after a game is chosen, back where it was. A
+    stud game chosen while players sit at the TV asks to take them off it (`off_tv`, a seat's), then
+    is the next game: one path (a host play-test went back to the menu, took the TV's player off
+    and came back to the list, three trips, to deal Dealer's Choice)."""
 
     def chosen(entry: ProfileEntry) -> None:
-        assert entry.rules is not None  # (a broken game's row is greyed)
-        choose(room, entry.rules, entry.id)
-        then()
+        rules = entry.rules
+        assert rules is not None  # (a broken game's row is greyed)
+        leaving = tv_seats_off(room, rules)
+        if not leaving:
+            choose(room, rules, entry.id)
+            then()
+            return
+
+        def take_off_and_choose() -> None:
+            for seat, _ in leaving:
+                off_tv(seat)
+            choose(room, rules, entry.id)
+            then()
+
+        names = " AND ".join(name.upper() for _, name in leaving)
+        app.push(
+            openers.confirm(
+                question=f"TAKE {asked(names, 'TAKE  OFF THE TV?', SAFE.width)} OFF THE TV?",  # (widened to it)
+                detail=f"{rules.name} deals hidden cards. {off_when(room, leaving[0][0])} "
+                f"Then {rules.name} is the next game.",
+                yes="TAKE OFF",
+                on_yes=take_off_and_choose,
+                keep_running=keep_running,
+                sized=True,
+            )
+        )
 
     coming = room.profile_id if room.next_game is None else room.next_game[1]
-    refuse = partial(refusal, room)
+    refuse = partial(refusal, room, asks_tv_off=True)
     app.push(openers.profiles(on_choose=chosen, chosen=coming, refuse=refuse, keep_running=keep_running))

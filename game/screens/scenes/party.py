@@ -382,7 +382,7 @@ class PartyTableScene(Scene):
             if inp.is_(Button.CONFIRM):
                 self.between.on_now()
             elif self.showing_ledger and asks_change(inp):  # the next session's game (G / Y)
-                list_games(self.app, self.room, self.update, lambda: None)
+                list_games(self.app, self.room, self.update, lambda: None, self.off_tv)
             return
         if self.showing_result and asks_replay(inp):
             self.replay()

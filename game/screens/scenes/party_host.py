@@ -165,7 +165,7 @@ class PartyHostMenu(Scene):
     def pick_next(self) -> None:
         """NEXT GAME: the list of games, the party paused under it as under this menu; the game
         chosen is dealt when the session in play is over, and this menu says which it is."""
-        list_games(self.app, self.room, self.party.answer_phones, self.chose_next)
+        list_games(self.app, self.room, self.party.answer_phones, self.chose_next, self.party.off_tv)
 
     def chose_next(self) -> None:
         name = coming(self.room).name.upper()
