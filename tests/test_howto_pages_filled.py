@@ -5,9 +5,11 @@ one difference from Night on page 3; Baseball's page opened on "3rd street" and 
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
-from game.screens.scenes.howto import HowToScene, even_pages
+from game.screens.scenes.howto import WORDS, HowToScene, even_pages, layout
 from game.telling.cousin_words import cousin, no_peek_changes
 from game.telling.glossary import glossary
 from game.telling.hand_chart import rules_lines, rules_paragraphs
@@ -31,7 +33,7 @@ def test_no_page_of_a_paragraph_is_less_than_a_third_as_full_as_its_fullest(app,
         pages = [[line for line, _ in page if line] for page in howto.pages()[:-1]]
         for paragraph in paragraphs:  # its pages: those whose words are in it
             own = [page for page in pages if " ".join(page) in paragraph]
-            fullest = max(len(page) for page in own)
+            fullest = max((len(page) for page in own), default=0)  # (none: joined to a neighbour's)
             assert all(3 * len(page) >= fullest for page in own), (entry.id, size, [len(p) for p in own])
 
 
@@ -118,3 +120,19 @@ def test_the_words_page_spells_out_str():
     words = dict(glossary())
     assert words["STR"].startswith("short for straight")
     assert words["PERFECT GAME"] == "a straight flush"
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+def test_no_short_page_stands_beside_a_page_it_fits_with(app, size):
+    """A Hold'em newcomer's play-test turned pages of one or two lines (Hidden Fours' "Best hand
+    showing opens." alone, then who opens on a tie): a page of half a page's lines or fewer is
+    joined to a neighbour wherever the two fit one page (its lines, WORDS)."""
+    shape = layout(size)
+    howto = howto_at(app, size)
+    for index, entry in enumerate(howto.entries):
+        howto.index = index
+        pages = [[line for line, _ in page if line] for page in howto.pages()[:-1]]
+        for first, second in itertools.pairwise(pages):
+            if 2 * min(len(first), len(second)) <= shape.lines:
+                both = [*first, *second]
+                assert len(both) > shape.lines or len(" ".join(both).split()) > WORDS, (entry.id, size, both)

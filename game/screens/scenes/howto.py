@@ -55,7 +55,7 @@ MORE = "DOWN: MORE"  # on a page that another follows
 
 class Layout(NamedTuple):
     """A TEXT SIZE's pages: letters `size` tall, lines of at most `columns` letters `row` apart, at
-    most `lines` a page (40 words at most: a page read from a sofa at a glance)."""
+    most `lines` a page (WORDS at most: a page read from a sofa at a glance)."""
 
     size: int
     columns: int
@@ -64,6 +64,7 @@ class Layout(NamedTuple):
 
 
 LAYOUTS = {"normal": Layout(LARGE_BODY, 34, 30, 8), "large": Layout(HEADING, 28, 36, 7)}
+WORDS = 40  # the most words a page joined from two holds
 
 Page = list[tuple[str, Colour]]  # a page: its lines and their colours
 # between two sentences on a page, half a line of space: a newcomer saw where one ends at a glance
@@ -88,7 +89,36 @@ def rules_pages(paragraphs: list[list[tuple[str, Colour]]], text_size: str) -> l
         ]
         for start, end in even_pages([len(sentence) for sentence in said], shape.lines):
             pages.append([line for sentence in said[start:end] for line in [*sentence, GAP]][:-1])
-    return pages
+    return joined(pages, shape)
+
+
+def joined(pages: list[Page], shape: Layout) -> list[Page]:
+    """`pages` with a short page (half a page's lines or fewer) joined to the next where the two fit
+    one page, else to the one before: a Hold'em newcomer's play-test turned pages of one or two
+    lines ("Best hand showing opens." alone, then who opens on a tie), each paragraph on pages of
+    its own. Related paragraphs stand together, so a short one joins a neighbour."""
+    out: list[Page] = []
+    ahead = list(pages)
+    while ahead:
+        page = ahead.pop(0)
+        if ahead and short(page, shape) and fits([*page, GAP, *ahead[0]], shape):
+            ahead[0] = [*page, GAP, *ahead[0]]  # (the two may take a third yet)
+        elif out and (short(out[-1], shape) or short(page, shape)) and fits([*out[-1], GAP, *page], shape):
+            out[-1] = [*out[-1], GAP, *page]
+        else:
+            out.append(page)
+    return out
+
+
+def short(page: Page, shape: Layout) -> bool:
+    """Whether `page` holds half a page's lines or fewer."""
+    return 2 * sum(1 for line, _ in page if line) <= shape.lines
+
+
+def fits(page: Page, shape: Layout) -> bool:
+    """Whether `page` holds no more than a page's lines and WORDS."""
+    said = [line for line, _ in page if line]
+    return len(said) <= shape.lines and len(" ".join(said).split()) <= WORDS
 
 
 def even_pages(sizes: list[int], room: int) -> list[tuple[int, int]]:
