@@ -59,3 +59,15 @@ def test_a_pot_in_play_is_said_in_yellow_right_under_the_lines():
 
 def test_between_pots_it_is_not_said():
     assert ledger_view.BEFORE_POT not in [text for text, _, _ in drawn(before_pot=False)]
+
+
+def test_the_game_in_plays_column_says_the_pots_it_counts_while_one_is_played():
+    """The column's head says what its nets are, beside the table's HAND 4 OF 8 whose plates count
+    pot 4's antes: a host doubted the ledger (the yellow line under it said why, far from the
+    figures). 3 POTS under BASEBALL, where IN PLAY stands between pots."""
+    during = [text for text, _, _ in drawn(before_pot=True)]
+    assert "3 POTS" in during and ledger_view.IN_PLAY not in during
+    between = [text for text, _, _ in drawn(before_pot=False)]
+    assert ledger_view.IN_PLAY in between and "3 POTS" not in between
+    assert ledger_view.pots_counted(1) == "1 POT"
+    assert len(ledger_view.pots_counted(999)) <= ledger_view.HEAD_COLUMNS

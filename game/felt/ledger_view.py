@@ -93,11 +93,19 @@ def game_label(game: str) -> tuple[str, str]:
     return clip(lines[0], HEAD_COLUMNS), clip(lines[1], HEAD_COLUMNS)
 
 
-def when_label(session: SessionNets, latest: bool, live: bool) -> str:
+def when_label(session: SessionNets, latest: bool, live: bool, before_pot: bool = False) -> str:
     """Under a session's game: IN PLAY while it is the one in play (`live`: the party goes on),
     else when it started (a host play-test read BASEBALL over NOW and could not say what the
-    column was)."""
-    return IN_PLAY if live and latest and not session.over else session.started[11:16]
+    column was). While a pot is played (`before_pot`), the pots its nets count: 3 POTS over the
+    table's HAND 4 OF 8 (a host doubted the ledger beside the plates, which count pot 4's antes)."""
+    if not (live and latest and not session.over):
+        return session.started[11:16]
+    return pots_counted(session.pots) if before_pot else IN_PLAY
+
+
+def pots_counted(pots: int) -> str:
+    """The pots a session's column counts, in a head's room: 1 POT, 3 POTS."""
+    return f"{pots} POT{'' if pots == 1 else 'S'}"
 
 
 def fault_note(ledger: Ledger) -> str:
@@ -164,7 +172,7 @@ def draw_ledger(
         session = ledger.sessions[at]
         for row, line in enumerate(game_label(session.game)):
             text.draw(canvas, line, (right, top + row * ROW_H), BODY, palette.CYAN, anchor="topright")
-        started = when_label(session, at + 1 == len(ledger.sessions), live)
+        started = when_label(session, at + 1 == len(ledger.sessions), live, before_pot)
         text.draw(canvas, started, (right, top + 2 * ROW_H), BODY, palette.GREY, anchor="topright")
     # the night's total is TOTAL beside the games' heads (a host play-test: NIGHT, a line under them,
     # read as a second Night Baseball column)
