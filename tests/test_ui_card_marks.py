@@ -34,13 +34,13 @@ def test_a_wild_bonus_card_shows_its_star_and_its_plus_beside_the_next_card(app)
     app.frame([], 0.05)
     scene.director.dealing = False
     cards = parse_cards("2h 5s 4h 3d Kc 7s Qd 8c")  # the 3 of diamonds: the four's bonus card, wild
-    seat = scene.model.seats[1]
+    seat = scene.model.seats[2]  # (the top seat's one row: a side seat lays eight four over four)
     seat.cards = [CardSprite(card, "up", wild=card.rank in "39", shown=True, flight=1.0) for card in cards]
     wild = seat.cards[3]
     wild.bonus = True
     app.draw()
     canvas = app.display.canvas
-    places = scene.director.seat_places(1)
+    places = scene.director.seat_places(2)
     x, y = round(places[3][0]), round(places[3][1])
     assert round(places[4][0]) - x < CARD_W  # the next card lies over its right part
     star = pygame.Rect(x + INDEX_X, y + CARD_H - BODY - 3, BODY, BODY)

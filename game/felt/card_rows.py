@@ -12,6 +12,10 @@ a table of up to seven, whatever they are (an eight-player table's narrow top se
 and a ninth too while the row would hold it with its hidden cards turned up (turned_worst: a
 rule of room, not of count, that never splits a row anew at the showdown). A hand that needs a
 second row shares its cards evenly between the rows (five and five, not nine and a lone tenth).
+The side seats (SeatSlot.row_most) are the one exception: past seven their cards go on in a
+second row, four over four (eight in one row lay 26 pixels apart, the top seats' 34: two
+play-testers read them poorly from a sofa at 1080p), the lower row leaving the hand's words room
+beside it where no line is left under the rows (TEXT SIZE large: leaving_words).
 
 A row that holds its cards at a step of at least each card's need keeps the even step it always
 had (a seven-card hand looks as it did); a fuller row gives each card its need and shares the
@@ -23,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.felt.card_art import CARD_W, INDEX_W, INDEX_X, WILD_BONUS_W
-from game.felt.layout import SeatSlot, row_step
+from game.felt.layout import SeatSlot, beside_room, line_under, row_step
 from game.felt.table_model import CardSprite
 from game.platform.text import BODY
 
@@ -100,7 +104,7 @@ def fits(slot: SeatSlot, needs: Sequence[int], worst: Sequence[int], sure: int =
     """Whether a row of these cards (`needs`, and `worst` as they may turn out) shows what each
     must: past `sure` cards, also with every card dealt down turned up (turned_worst) and a best
     five's frame beside each (framed)."""
-    if row_steps(slot, needs[:-1]) is None:
+    if len(needs) > slot.row_most or row_steps(slot, needs[:-1]) is None:
         return False
     return len(needs) <= sure or framed(slot, worst[:-1])
 
@@ -155,6 +159,16 @@ def shared_rows(slot: SeatSlot, needs: Sequence[int], worst: Sequence[int], rows
     return None
 
 
+def leaving_words(slot: SeatSlot, needs: Sequence[int]) -> list[float] | None:
+    """The steps of a row under another that leave the seat's words room beside it (layout.beside_room)
+    where no line is left under the rows (a side seat at TEXT SIZE large), each card's whole corner a
+    ten's (INDEX_W) at the least; else None. Split four over four (fits: SeatSlot.row_most), a side
+    seat's second row lay across the seat and its hand said nothing ("Two pair" had its line under
+    one row of eight); five over five keep their rows as wide as ever, the words left out."""
+    steps = spaced(slot.width - CARD_W - beside_room(slot), slot.max_step, needs)
+    return steps if steps is not None and min(steps, default=INDEX_W) >= INDEX_W else None
+
+
 def seat_rows(slot: SeatSlot, cards: Sequence[CardSprite]) -> list[tuple[float, float]]:
     """Where each of a stud seat's cards lies, in the seat's order: a second row a whole card under
     the first where the block has room (layout.row_step), so that the first row's foot marks
@@ -165,11 +179,15 @@ def seat_rows(slot: SeatSlot, cards: Sequence[CardSprite]) -> list[tuple[float, 
     if len(counts) > slot.rows:  # (a block's rows hold thirteen cards per_row a row, whatever they are)
         return [slot.card_pos(index, len(cards)) for index in range(len(cards))]
     down = row_step(slot, len(counts))
+    beside = slot.word_lines > 0 and not line_under(slot, len(counts))
     places: list[tuple[float, float]] = []
     start = 0
     for row, count in enumerate(counts):
         x = float(slot.x)
-        for step in [0.0, *(row_steps(slot, needs[start : start + count - 1]) or [])]:
+        steps = row_steps(slot, needs[start : start + count - 1]) or []
+        if row and beside:
+            steps = leaving_words(slot, needs[start : start + count - 1]) or steps
+        for step in [0.0, *steps]:
             x += step
             places.append((x, float(slot.cards_y + row * down)))
         start += count

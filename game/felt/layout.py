@@ -50,6 +50,10 @@ class SeatSlot:
     # how low its words may reach when No Peek's second row of turned cards, a whole card under
     # the first, pushes them under it (0: the block's foot): the top of the band under it
     floor: int = 0
+    # the most cards a stud row holds before the hand goes on in two even rows a whole card apart
+    # (card_rows.fits): a side seat's per_row (seven, 30 pixels apart; eight closed up to 26 read
+    # poorly from a sofa beside the top seats' 34: two play-testers at 1080p and TEXT SIZE large)
+    row_most: int = MAX_CARDS
 
     @property
     def rows(self) -> int:
@@ -110,6 +114,28 @@ def row_step(slot: SeatSlot, rows: int) -> int:
     foot = slot.words_floor  # (a block with no words: the band under it, or its last row's foot)
     room = (foot - slot.cards_y - CARD_H) // (rows - 1)
     return max(ROW_STEP, min(CARD_H + 2, room))
+
+
+# between a row's last card and the words beside it: their plate (4 pixels out) stands 4 pixels clear
+# of the card (a newcomer's play-test read a right seat's "Five 10s" touching its second row's last
+# card, shot_152), and "Five" / "10's" fit beside a side seat's second row of five at TEXT SIZE large,
+# "Str" / "to 9" (hand_words' one abbreviation) beside two
+WORDS_GAP = 8
+# the fewest characters a line of a seat's words beside its cards holds ("Pair", "Two" / "pair"):
+# fewer said nothing ("P\u2026")
+BESIDE_COLUMNS = 4
+
+
+def beside_room(slot: SeatSlot) -> int:
+    """The width the seat's words beside its lowest row take at the least (pile_layout.words_block):
+    BESIDE_COLUMNS of its body size (a line's height but its shadow and gap, TypeScale.line)."""
+    return WORDS_GAP + BESIDE_COLUMNS * (slot.line - 4)
+
+
+def line_under(slot: SeatSlot, rows: int) -> bool:
+    """Whether the seat has a line of its words under `rows` rows of cards (pile_layout.words_top);
+    else they go beside the lowest row (pile_layout.words_block)."""
+    return slot.cards_y + (rows - 1) * row_step(slot, rows) + CARD_H + 4 + slot.line <= slot.words_floor
 
 
 def turn_box(
@@ -307,7 +333,9 @@ class Layout:
             return (mid_y if y < mid_y else self.bottom_y) - 4
 
         def side(x: int, y: int, word_lines: int = top_words) -> SeatSlot:
-            return SeatSlot(x, y, SIDE_W, 7, INDEX_W + 4, word_lines=word_lines, line=line, floor=floor(y))
+            return SeatSlot(
+                x, y, SIDE_W, 7, INDEX_W + 4, word_lines=word_lines, line=line, floor=floor(y), row_most=7
+            )
 
         def wide(x: int, word_lines: int = top_words) -> SeatSlot:  # (a top seat with room: TOP_W)
             return SeatSlot(

@@ -28,7 +28,7 @@ import pygame
 
 from game.felt.card_art import CARD_H, CARD_W
 from game.felt.card_rows import BACK_W, need, spaced
-from game.felt.layout import LINE, ROW_STEP, SeatSlot, row_step
+from game.felt.layout import BESIDE_COLUMNS, LINE, ROW_STEP, WORDS_GAP, SeatSlot, line_under, row_step
 from game.felt.table_model import CardSprite, Seat
 from game.platform.text import BODY
 
@@ -183,27 +183,12 @@ def _fill(widths: Sequence[float], needs: Sequence[float]) -> list[list[float]]:
     return rows
 
 
-def line_under(slot: SeatSlot, rows: int) -> bool:
-    """Whether the seat has a line of its words under `rows` rows of cards (words_top)."""
-    return slot.cards_y + (rows - 1) * row_step(slot, rows) + CARD_H + 4 + slot.line <= slot.words_floor
-
-
 def words_top(slot: SeatSlot, places: Sequence[tuple[float, float]]) -> int:
     """Where the seat's hand in words starts: its line right under its lowest card, the first row's
     or a second row's (the words went under the row: a newcomer's play-test); not under the room
     kept for a second row where it has none (at TEXT SIZE large a seat's hand stood nearer POT than
     its cards: a play-test)."""
     return max([slot.cards_y + CARD_H + 4, *(round(y) + CARD_H + 4 for _, y in places)])
-
-
-# between a row's last card and the words beside it: their plate (4 pixels out) stands 4 pixels clear
-# of the card (a newcomer's play-test read a right seat's "Five 10s" touching its second row's last
-# card, shot_152), and "Five" / "10's" fit beside a side seat's second row of five at TEXT SIZE large,
-# "Str" / "to 9" (hand_words' one abbreviation) beside two
-WORDS_GAP = 8
-# the fewest characters a line of a seat's words beside its cards holds ("Pair", "Two" / "pair"):
-# fewer said nothing ("P\u2026")
-BESIDE_COLUMNS = 4
 
 
 def words_block(
