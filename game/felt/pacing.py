@@ -87,6 +87,18 @@ def reading_time(lines: tuple[str, ...]) -> float:
     return max(READ_LEAST, READ_WORD * sum(len(line.split()) for line in lines))
 
 
+# every line of the log stays up till read, the next fact that would push it up the log held back
+# (game.felt.log_reading): LINE_WORD a word, a new line LINE_LEAST at the least, in seconds at the
+# normal ANIMATION SPEED (its faster settings shorten them; BRISK_PACE and FOLDED_PACE do not: a
+# newcomer's play-test at TEXT SIZE large, AUTO-CHECK on, saw lines of the three-line log scroll away
+# before they were read, a card turned before they saw whose). About 240 words a minute, read close
+# up (READ_WORD is across a room); a line of checks grown by a name is its new words ("and Yogi"),
+# its run still one beat
+LINE_WORD = 0.25
+LINE_LEAST = 0.6
+READ_ACROSS = 3  # ...read as it climbs the log's lines: TEXT SIZE large's (game.felt.log_room.LOG_LEAST)
+
+
 # No Peek, how long each card is held to be read (a newcomer could not follow the cards one TURN
 # press turned for them, about 0.9 s apart; the table host's own pause before a run's next card,
 # game.play.move_pace.RUN_SHARE, comes on top of these)

@@ -22,11 +22,13 @@ from typing import Protocol
 
 from engine.events import ActionTaken, Event, HandStart, Turn
 from game.felt.director import Director
+from game.felt.log_reading import LogReading
 from game.felt.pacing import (
     AFTER_THE_CARDS,
     BEFORE_SHOWDOWN,
     BRISK_ACTIONS,
     BRISK_PACE,
+    DEAL_EVENTS,
     NAMES_THE_LEAD,
     reading_time,
 )
@@ -34,8 +36,12 @@ from game.felt.table_effects import TableEffects
 from game.felt.table_model import CardSprite, ChipSprite
 from game.platform.tween import Tween, Tweens
 from game.play.host_facts import Fact, Moved
+from game.telling.check_runs import who_checked
 
 CARD_MOTION = frozenset({"flight", "flip"})  # a card's tween that moves it: flying in or out, turning
+# the facts that wait for no log line to be read: a deal's cards say nothing in the log, and a pot's
+# end puts its result up as its chips go to the winner (the party TV's, with the log beside it)
+UNTOLD = DEAL_EVENTS | {"pile_deal", "hand_end", "pot_done", "session_end", "session_done"}
 
 
 def brisk(fact: Fact, bots: set[int]) -> bool:
@@ -78,6 +84,7 @@ class TablePlayer:
         # the facts played and not counted shown yet, oldest first: the sprites each set moving
         self.landing: deque[tuple[object, ...]] = deque()
         self.effects = TableEffects()
+        self.reading = LogReading()  # the log's newest words, till read
 
     def fetch(self) -> None:
         """Take the facts the host published since the last fetch, as this screen may see them."""
@@ -143,10 +150,20 @@ class TablePlayer:
         the lead (the card's time to be read); the host's clock for them starts after the hold, as before."""
         return self.caught_up or (yours and not self.pending and not self.tweens.busy)
 
-    def advance(self, dt: float, speed: float) -> None:
+    @property
+    def read_up(self) -> bool:
+        """The log's lines have been up their time to be read (AUTO-CHECK checks for you only then:
+        a move of yours made at once pushed the others' lines up unread)."""
+        self.reading.look(self.director.model.log)
+        return self.reading.unread <= 0
+
+    def advance(self, dt: float, speed: float, chosen: float | None = None) -> None:
         """`dt` seconds pass, played at the animation's `speed` (BRISK_PACE times it after a
-        computer player's move that asks nothing: its hold and what it set moving)."""
+        computer player's move that asks nothing: its hold and what it set moving); the log's newest
+        words are read at the `chosen` speed, the ANIMATION SPEED set (`speed` when not given: the
+        solo table's is faster once you are out of the pot, its reading not)."""
         self.speed = speed
+        self.reading.tick(dt * (speed if chosen is None else chosen))
         paced = dt * speed
         scaled = paced * (BRISK_PACE if self.brisk else 1.0)
         model = self.director.model
@@ -157,6 +174,7 @@ class TablePlayer:
         self.hold -= scaled
         self.since_move += paced  # (a showdown's wait for the last move to be read keeps its pace)
         self._land()
+        self.reading.look(self.director.model.log)  # (a turned card's words come as its face shows)
 
     def next_event(self) -> Fact | None:
         """Show the next fact if it is due; None when none is."""
@@ -165,6 +183,11 @@ class TablePlayer:
         kind = self.pending[0].type
         names_the_lead = self.director.model.no_peek and kind in NAMES_THE_LEAD
         if self.hold > 0 and not names_the_lead:
+            return None
+        self.reading.look(self.director.model.log)  # (the scene's own words too: AUTO-CHECK's)
+        told = not names_the_lead and kind not in UNTOLD and not self.grows(self.pending[0])
+        if told and self.reading.unread > 0:
+            self.hold = 0.0  # no time banked while the log is read: what follows keeps its pace
             return None
         waits = (kind in AFTER_THE_CARDS or names_the_lead) and self.cards_moving()
         if waits or (kind == "showdown" and self.moves_unread()):
@@ -189,6 +212,17 @@ class TablePlayer:
             self.hold = max(self.hold, self.effects.on_event(fact, self.pot_events, names))
         self._pass_marks()
         return fact
+
+    def grows(self, fact: Fact) -> bool:
+        """`fact` is a check the log tells with the checks before it, in its last line: it pushes
+        no line up (game.telling.check_runs) and the run stays one beat, its line read once it is
+        over, before the next line comes (LogReading.look adds its new names to its time)."""
+        log, names = self.director.model.log, [seat.name for seat in self.director.model.seats]
+        return (
+            isinstance(fact, ActionTaken)
+            and fact.action == "check"
+            and bool(log and who_checked(log[-1], names))
+        )
 
     def read(self, banner: tuple[str, ...] | None, held: float) -> None:
         """A called game's banner just put up (it was `banner`) holds the next fact its words'
@@ -228,3 +262,4 @@ class TablePlayer:
         self.tweens.finish_all()
         self.hold, self.since_move = 0.0, BEFORE_SHOWDOWN
         self._land()
+        self.reading.read_all(self.director.model.log)

@@ -166,7 +166,7 @@ class TableScene(Scene):
         self.fetch()
         self.refresh_coach()  # (the newest moment's estimate asked before its decision is offered)
         player = self.player
-        player.advance(dt, self.speed)
+        player.advance(dt, self.speed, self.app.settings.animation_speed)
         while (fact := player.next_event()) is not None:
             if self.show(fact):
                 break
@@ -282,6 +282,8 @@ class TableScene(Scene):
         if actor == HUMAN and not self.demo:
             self.skipping = False
             if self.away_from is None and self.buttons is None and not self.host.plays_for(HUMAN):
+                if self.ahead.on and not self.player.read_up:
+                    return  # AUTO-CHECK answers as you would: once the log's lines are read
                 if (ahead := self.answer_ahead()) is not None:
                     self.choose(ahead)  # AUTO-CHECK: answered at once, no buttons
                 elif self.judged_ready():
