@@ -184,7 +184,7 @@ def test_quitting_to_the_title_from_the_pause_menu_stops_the_bots_and_completes_
         press(app, key(pygame.K_DOWN))
     press(app, key(pygame.K_RETURN))
     question = app.stack.top
-    assert isinstance(question, ConfirmScene) and "This session is saved" in " ".join(question.detail)
+    assert isinstance(question, ConfirmScene) and "This game is saved" in " ".join(question.detail)
     assert leaves == []  # the menus over the table only pause it
     press(app, key(pygame.K_DOWN), key(pygame.K_RETURN))
     assert isinstance(app.stack.top, TitleScene) and len(app.stack.scenes) == 1
