@@ -24,7 +24,7 @@ from game.platform.palette import Colour
 from game.platform.text import HEADING, LARGE_BODY, wrap_whole
 from game.play.guided import has_guide
 from game.play.session import no_profiles_message, profiles
-from game.screens import openers
+from game.screens import deal_picture, openers
 from game.screens.attract import HOWTO_PAGE_TIME, HOWTO_PAGES
 from game.screens.menu_page import FOOTER_Y, MenuScene
 from game.telling.game_call import house_lines
@@ -51,6 +51,7 @@ NAME_Y = 62  # the game's name, under the heading
 TOP = 104  # a page's first line, a clear gap under the game's name
 CLEAR = 8  # at least this many pixels between a page's last line and its page line
 MORE = "DOWN: MORE"  # on a page that another follows
+DEAL = "Seven-card stud:"  # how a stud game is dealt starts so (hand_chart): its page pictures the deal
 
 
 class Layout(NamedTuple):
@@ -240,6 +241,11 @@ class HowToScene(MenuScene):
         pages = self.pages()
         self.page = min(self.page, len(pages) - 1)  # the game may have fewer pages at another TEXT SIZE
         self.draw_page(canvas, pages[self.page], shape)
+        top = self.deal_top(pages[self.page], shape)
+        if top is not None:
+            rules = self.entries[self.index].rules
+            assert rules is not None  # only usable profiles are listed
+            deal_picture.draw_deal(canvas, self.app.cards, rules.streets, top)
         self.app.text.draw(
             canvas,
             page_line(self.page, len(pages)),
@@ -248,6 +254,20 @@ class HowToScene(MenuScene):
             palette.ORANGE,
             anchor="midtop",
         )
+
+    def deal_top(self, page: Page, shape: Layout) -> int | None:
+        """Where the deal in cards goes (game.screens.deal_picture): under the lines of the page
+        saying how a stud game is dealt, half a line down, where it has the room; None elsewhere."""
+        rules = self.entries[self.index].rules if self.entries else None
+        if rules is None or rules.flow != "stud" or not any(line.startswith(DEAL) for line, _ in page):
+            return None
+        top = self.lines_end(page, shape) + shape.row // 2
+        return top if deal_picture.fits(top, page_top(shape.size) - CLEAR) else None
+
+    @staticmethod
+    def lines_end(page: Page, shape: Layout) -> int:
+        """Where a page's lines end (draw_page)."""
+        return TOP + sum(shape.row if line else shape.row // 2 for line, _ in page)
 
     def draw_page(self, canvas: pygame.Surface, page: Page, shape: Layout) -> None:
         """A page's lines from TOP, as a column in the middle of the screen (the keys' lines, longer
