@@ -7,9 +7,9 @@ click). It stays as the human set it, pot after pot and session after session (t
 the settings: a newcomer turned it on and found it off in the next session), till they press it
 again; a table that starts with it on says so (STILL_ON) when it is first offered. On (the button lit,
 ON: CHECKS IF / NO BET TO MEET under it; OFF there while it is off), the human's seat checks at
-once whenever checking is free, and the log says so; but a free check while their row leads is handed
-back, the log saying so once (LEADS): a Hold'em newcomer's play-test had just taken the lead with four
-8s and AUTO-CHECK checked it, the chance to bet gone. A bet or raise to
+once whenever checking is free, and the log says so at its first check in a pot; but a free check
+while their row leads is handed back, the log saying so once (LEADS): a Hold'em newcomer's play-test
+had just taken the lead with four 8s and AUTO-CHECK checked it, the chance to bet gone. A bet or raise to
 meet is theirs (it never checks into a bet, calls or folds for them), and it stays on after it.
 (A newcomer trusted the earlier CHECK AHEAD, which waited when their hand led and went off at every
 new pot, and was asked CHECK OR BET with it shown ON.) Cards to turn are still the human's own presses.
@@ -26,7 +26,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from engine.actions import ActionKind, FlowDecision, LegalActions
-from engine.events import ActionTaken, Event, RoundStart
+from engine.events import ActionTaken, Event, HandStart, RoundStart
 from engine.table import Table
 from game.felt import layout
 from game.felt.action_menu import side_buttons
@@ -49,6 +49,9 @@ ON_AT_YOUR_TURN = ("AUTO-CHECK ON", "A TURNS IT OFF")
 # "checks for you when free" as a price), two of the log's lines of 22 at the normal size
 SAID_ON = "Auto-check on: checks when nobody bets"
 SAID_OFF = "Auto-check: off"
+# said at its first check for you in a pot, not at each: a line of its own every betting round split
+# the log's run of checks ("Casey and Yogi check" / this / "You and Babe check"), two lines at TEXT
+# SIZE large pushing the moves up; your checks are told as any move, its lit button says it is on
 CHECKED = "Auto-check: checking for you"
 # a bet to meet, left to the human, said plainly (a newcomer read "A bet to meet: your answer" as
 # odd): each in its fewer words (before the colon) a line of 22 where the log has only one
@@ -80,6 +83,7 @@ class CheckAhead:
         self.hints = True  # the HINTS setting (set by the table): the first offer says what it does
         self.introduced = False  # whether this table has been told what the button does
         self._meaning = ""  # that line, waiting while the log has another of ours to say
+        self.checked_in: int | None = None  # the pot it last said CHECKED in (its hand number)
 
     def offer(self, table: Table, human: int, shown: TableModel, free: bool, places: layout.Layout) -> str:
         """Show its button while `human` is in the pot of a No Peek table and `free` (the table
@@ -124,7 +128,7 @@ class CheckAhead:
     def answer(
         self, legal: LegalActions | None, events: Sequence[Event] = (), leads: bool = False
     ) -> ActionKind | None:
-        """The human's move made ahead for `legal` (CHECK whenever that is free, said in the log),
+        """The human's move made ahead for `legal` (CHECK whenever that is free, said once a pot),
         else None; a bet to meet is left to the human, and it stays on, the log saying whether it
         came after their check (the table's `events`); so is a free check while the human's row
         `leads` (LEADS: the bet is theirs to make). (A hand that cannot win is folded to a bet by
@@ -135,7 +139,9 @@ class CheckAhead:
             self.said = LEADS
             return None
         if ActionKind.CHECK in legal.kinds:
-            self.said = CHECKED
+            pot = pot_of(events)
+            if pot != self.checked_in:  # once a pot (CHECKED)
+                self.said, self.checked_in = CHECKED, pot
             return ActionKind.CHECK
         self.said = ASKED_AFTER_CHECK if checked_this_round(events, legal.seat) else ASKED
         return None
@@ -169,6 +175,11 @@ class CheckAhead:
         for line, colour in zip(ON_AT_YOUR_TURN, (palette.YELLOW, palette.GREY), strict=True):
             text.draw(canvas, line, (last.centerx, top), size, colour, anchor="midtop", secondary=True)
             top += size + 2
+
+
+def pot_of(events: Sequence[Event]) -> int:
+    """The number of the pot the `events` are in (its HandStart's), 0 before any."""
+    return next((event.hand for event in reversed(events) if isinstance(event, HandStart)), 0)
 
 
 def checked_this_round(events: Sequence[Event], seat: int) -> bool:
