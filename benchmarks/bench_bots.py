@@ -1,7 +1,7 @@
 """Computer players: the strength ladder with 95% intervals, each style's figures, the dealer's
 calls, decision time.
 
-    python benchmarks/bench_bots.py [--only ladder,styles,calls,time] [--hands N] [--minutes M]
+    python benchmarks/bench_bots.py [--only ladder,styles,calls,folds,time] [--hands N] [--minutes M]
 
 - ladder: heads-up matches, duplicate decks with seats swapped (each deal is played twice, the
   two players trading seats, so the luck of the cards mostly cancels): units won per hand by
@@ -40,6 +40,11 @@ calls, decision time.
 - calls: how often each style calls each game over 500 seeded calls; then Dealer's Choice sessions
   at three seats (an easy, a normal and a hard bot, styles and seats rotating): the calls made there
   and each level's net per pot by game.
+- folds: five seats of one level, styles rotating, Baseball and Midnight (8 pots a session):
+  the share of pots that reach a showdown, the share of calls at pot odds of 10 to 1 or better
+  (a pot at least ten times the price) that were folded although the chance of winning in plain
+  sight paid the pot odds (a live hand), and in No Peek the share of single bets faced by a seat
+  with not one card of its pile turned that were folded; each the median of the sessions'.
 - time: every decision of normal and of hard bots over whole sessions at 2, 4 and 6 seats:
   median and p95 in ms of processor time. Targets: normal p95 at most 50 ms, hard p95 at most 150 ms.
 """
@@ -53,7 +58,7 @@ import statistics
 import sys
 import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
@@ -61,10 +66,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from plain_equity_player import PlainEquityPlayer
 
-from engine.bots import game_choice, list_styles, make_bot
+from engine.bots import game_choice, list_styles, make_bot, reading
 from engine.bots.baselines import RaisingPlayer, RandomPlayer, ThresholdPlayer
+from engine.bots.bot import decision_rng
+from engine.bots.equity import equity
 from engine.bots.tendencies import tendencies
-from engine.events import HandEnd, PotGame
+from engine.events import Event, HandEnd, PotGame, Showdown
 from engine.profile import load_profile
 from engine.table import SeatInfo, Table
 
@@ -331,6 +338,77 @@ def bench_calls(sessions: int, workers: int) -> None:
         print(f"  {level:<6} wins most in {best}: {shown}")
 
 
+FOLD_LEVELS = ("easy", "normal", "hard")
+LONG_ODDS = 10  # a call at pot odds of this to 1 or better
+PLAIN_DEALS = 600  # imagined deals for the chance in plain sight of a cheap call
+
+
+def folds_session(profile: str, level: str, seed: int) -> dict[str, tuple[int, int]]:
+    """One session of 8 pots at five seats of `level`, styles rotating: per figure (showdown,
+    long_odds, unturned) how many (chances, times)."""
+    styles = [style.id for style in list_styles()]
+    rules = dataclasses.replace(load_profile(profile), pots=8)
+    players = [make_bot(styles[(seed + i) % len(styles)], level, seed * 10 + i) for i in range(5)]
+    table = Table(rules, [SeatInfo(f"P{i}", "bot", "bench") for i in range(5)], 80_000 + seed)
+    figures = {"long_odds": [0, 0], "unturned": [0, 0]}
+    while not table.is_over:
+        legal = table.legal_actions()
+        assert legal is not None  # (a session not over always has a decision)
+        view = table.view(legal.seat)
+        action = players[legal.seat].decide(view, legal)
+        prices: dict[str, float] = {option.kind: float(option.amount) for option in legal.options}
+        price, pot = prices.get("call", 0.0), float(view.pot)
+        if price and "fold" in prices:
+            folded = action.kind == "fold"
+            if pot >= LONG_ODDS * price:
+                chance = equity(reading.situation(view), PLAIN_DEALS, decision_rng(seed, view))
+                if chance >= price / (pot + price):
+                    figures["long_odds"][0] += 1
+                    figures["long_odds"][1] += folded
+            if rules.flow == "no_peek" and not view.upcards[legal.seat] and price <= rules.betting.bet:
+                figures["unturned"][0] += 1
+                figures["unturned"][1] += folded
+        table.apply(action)
+    result = {name: (chances, times) for name, (chances, times) in figures.items()}
+    result["showdown"] = _showdowns(table.events)
+    return result
+
+
+def _showdowns(events: Iterable[Event]) -> tuple[int, int]:
+    """(pots, pots that reached a showdown of two hands or more)."""
+    pots = reached = shown = 0
+    for event in events:
+        if isinstance(event, Showdown):
+            shown += 1
+        elif isinstance(event, HandEnd):
+            pots, reached, shown = pots + 1, reached + (shown >= 2), 0
+    return pots, reached
+
+
+def bench_folds(sessions: int, levels: list[str], workers: int) -> None:
+    """Each figure of `folds_session` per game and level: the median of the sessions' shares."""
+    print(f"folds: five seats of one level, styles rotating, {sessions} sessions of 8 pots, medians")
+    with ProcessPoolExecutor(workers) as pool:
+        for profile in PROFILES:
+            for level in levels:
+                runs = list(
+                    pool.map(folds_session, [profile] * sessions, [level] * sessions, range(sessions))
+                )
+                shown = []
+                for name, words in (
+                    ("showdown", "pots to a showdown"),
+                    ("long_odds", f"live hands folded at {LONG_ODDS}:1 or better"),
+                    ("unturned", "unturned piles folded to one bet"),
+                ):
+                    counts = [run[name] for run in runs if run[name][0]]
+                    if not counts:
+                        continue
+                    median = statistics.median(times / chances for chances, times in counts)
+                    total = f"{sum(t for _, t in counts)} of {sum(c for c, _ in counts)}"
+                    shown.append(f"{words} {median:.0%} ({total})")
+                print(f"  {profile:<18} {level:<6} " + "; ".join(shown), flush=True)
+
+
 def bench_time(sessions: int, difficulty: str) -> None:
     print(f"decision time, {difficulty} (all styles seated):")
     styles = [style.id for style in list_styles()]
@@ -360,12 +438,16 @@ def _ms(times: list[float]) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--only", default="ladder,styles,calls,time", help="comma-separated parts to run")
+    parser.add_argument(
+        "--only", default="ladder,styles,calls,folds,time", help="comma-separated parts to run"
+    )
     parser.add_argument("--profiles", default=",".join(LADDER), help="ladder: profiles to play")
     parser.add_argument("--pairs", default="", help="ladder: first:second pairs (default: the whole ladder)")
     parser.add_argument("--hands", type=int, default=2000, help="ladder: duplicate hands per pairing")
     parser.add_argument("--sessions", type=int, default=30, help="styles: sessions per profile")
     parser.add_argument("--call-sessions", type=int, default=60, help="calls: Dealer's Choice sessions")
+    parser.add_argument("--fold-sessions", type=int, default=12, help="folds: sessions per game and level")
+    parser.add_argument("--levels", default=",".join(FOLD_LEVELS), help="folds: levels")
     parser.add_argument("--time-sessions", type=int, default=2, help="time: sessions per table size")
     parser.add_argument("--workers", type=int, default=2, help="ladder: processes")
     parser.add_argument("--minutes", type=float, default=0, help="ladder: wall time cap per pairing")
@@ -383,6 +465,8 @@ def main() -> None:
         bench_styles(args.sessions)
     if "calls" in parts:
         bench_calls(args.call_sessions, args.workers)
+    if "folds" in parts:
+        bench_folds(args.fold_sessions, args.levels.split(","), args.workers)
     if "time" in parts:
         bench_time(args.time_sessions, "normal")
         bench_time(args.time_sessions, "hard")

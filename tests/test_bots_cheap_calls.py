@@ -14,7 +14,7 @@
   short: the Station, whose margin calls it, folded it on that line. The style's margin decides.
 - Stud, a made hand (a flush or better) facing a call of at most a tenth of the pot (a play-test: a
   Shark folded a showing flush 1 into 11): called by every style when the pot odds pay for it, as
-  in No Peek; a hand short of that is still left to the style's margin.
+  in No Peek, and so is any hand since (the pot-odds floor: tests/test_bots_pot_odds_floor.py).
 """
 
 from __future__ import annotations
@@ -169,7 +169,7 @@ def test_the_nearly_dead_line_folds_a_turned_pile_but_not_an_unturned_one():
         assert choose(unturned, get_style("loose_passive"), level, random.Random(seed)) == "call"
 
 
-def made_hand_facing(pot: float, equity: float, sighted: float, made: bool = True) -> Spot:
+def made_hand_facing(pot: float, equity: float, sighted: float) -> Spot:
     """Baseball heads-up, one card to come, 1 to call into `pot`: `equity` the level's estimate
     (normal draws the bettor's hidden cards as strong as its bets say), `sighted` the cards in sight."""
     return Spot(
@@ -180,7 +180,6 @@ def made_hand_facing(pot: float, equity: float, sighted: float, made: bool = Tru
         bet=1.0,
         rounds_left=1,
         sighted=sighted,
-        made=made,
         wild_game=True,
     )
 
@@ -197,16 +196,7 @@ def test_a_made_hand_facing_a_tenth_of_the_pot_the_odds_pay_for_is_never_folded(
         assert choose(spot, get_style(style), DIFFICULTIES[level], random.Random(seed)) != "fold"
 
 
-def test_a_hand_short_of_made_at_that_price_is_still_left_to_the_margin():
-    spot = made_hand_facing(10.0, 0.108, 0.46, made=False)
-    for style in ("tight_passive", "tight_aggressive"):
-        assert choose(spot, get_style(style), DIFFICULTIES["hard"], random.Random(0)) == "fold"
-    # a made hand the pot odds do not pay for is folded too: under 1 in 11 on every card in sight
-    spot = made_hand_facing(10.0, 0.05, 0.08)
-    assert choose(spot, get_style("tight_aggressive"), DIFFICULTIES["hard"], random.Random(0)) == "fold"
-
-
-def test_a_showing_flush_reads_as_made_and_is_not_folded_to_a_tenth_of_the_pot():
+def test_a_showing_flush_is_not_folded_to_a_tenth_of_the_pot():
     """Baseball, four seats, seed 591: the bot (seat 0) shows Qc 6c Kc 4c 9c (its four's card came
     up a club) and faces 1 into 19."""
     view, legal = first_price(
@@ -214,7 +204,6 @@ def test_a_showing_flush_reads_as_made_and_is_not_folded_to_a_tenth_of_the_pot()
     )
     assert [str(card) for card in view.upcards[0]] == ["Qc", "6c", "Kc", "4c", "9c"]
     assert (view.to_call, view.pot) == (1, 19)
-    assert reading.spot(view, legal, 0.2).made
     for style in ("tight_passive", "tight_aggressive"):
         for level in DIFFICULTIES:
             assert make_bot(style, level, 0).decide(view, legal).kind != "fold"

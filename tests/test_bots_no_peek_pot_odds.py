@@ -16,14 +16,13 @@ that has not turned a card is left to its style (docs/opponents.md).
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 
 from engine.actions import Action
-from engine.bots import list_styles, make_bot, policy
+from engine.bots import make_bot, policy
 from engine.profile import load_profile
 from engine.table import SeatInfo, Table
+from tests.bot_spots import Spots, facing_a_call, pays
 
 # the play-test's Dealer's Choice session: Casey (seat 2) picks Night Baseball and deals pot 1
 PLAY_TEST_SEED = 184686900166900299179177863621018467335
@@ -34,26 +33,6 @@ BEFORE_BABES_FOLD = [
     (1, "turn"), (1, "turn"), (1, "check"), (2, "check"), (0, "check"), (2, "turn"), (2, "turn"),
     (2, "bet"), (0, "fold"),
 ]  # fmt: skip
-
-
-class Spots:
-    """policy.choose, recording the last spot it was asked about and its answer."""
-
-    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
-        self.last: tuple[policy.Spot, str] | None = None
-        original = policy.choose
-
-        def watched(spot, style, difficulty, rng):  # type: ignore[no-untyped-def]
-            kind = original(spot, style, difficulty, rng)
-            self.last = (spot, kind)
-            return kind
-
-        monkeypatch.setattr(policy, "choose", watched)
-
-    def take(self) -> tuple[policy.Spot, str]:
-        assert self.last is not None, "the bot decided without weighing a spot"
-        last, self.last = self.last, None
-        return last
 
 
 def test_babe_calls_one_into_eight_with_a_pair_of_twos_to_beat_a_pair_of_tens(monkeypatch):
@@ -80,27 +59,10 @@ def test_babe_calls_one_into_eight_with_a_pair_of_twos_to_beat_a_pair_of_tens(mo
     assert action.kind == "call"
 
 
-STYLES = [style.id for style in list_styles()]
-
-
 def pots_facing_one_bet(profile: str, level: str, sessions: int, monkeypatch: pytest.MonkeyPatch):
-    """Every decision facing a call of at most one bet at four-seat tables (styles rotating), as
-    (spot, kind) pairs."""
-    rules = dataclasses.replace(load_profile(profile), pots=8)
-    spots = Spots(monkeypatch)
-    seen: list[tuple[policy.Spot, str]] = []
-    for seed in range(sessions):
-        bots = [make_bot(STYLES[(seed + i) % len(STYLES)], level, seed * 10 + i) for i in range(4)]
-        table = Table(rules, [SeatInfo(f"P{i}", "bot", "t") for i in range(4)], 70_000 + seed)
-        while not table.is_over:
-            legal = table.legal_actions()
-            action = bots[legal.seat].decide(table.view(legal.seat), legal)
-            if spots.last is not None:
-                spot, kind = spots.take()
-                if "fold" in spot.options and 0 < spot.options.get("call", 0.0) <= spot.bet:
-                    seen.append((spot, kind))
-            table.apply(action)
-    return seen
+    """Every decision facing a call of at most one bet at four-seat tables, as (spot, kind) pairs."""
+    seen = facing_a_call(profile, level, sessions, monkeypatch)
+    return [(spot, kind) for spot, kind in seen if spot.options["call"] <= spot.bet]
 
 
 @pytest.mark.parametrize("level", ["easy", "normal"])
@@ -114,8 +76,3 @@ def test_a_started_pile_or_the_leader_never_folds_one_bet_the_pot_odds_pay_for(p
     assert folded == []
     # and the pot odds still decide: some of these seats fold what the odds do not pay for
     assert any(kind == "fold" for spot, kind in in_play if not pays(spot))
-
-
-def pays(spot: policy.Spot) -> bool:
-    """The seat's chance from every card in sight reaches the break-even of the call."""
-    return spot.plain_equity >= policy.break_even(spot, spot.options["call"])

@@ -9,14 +9,17 @@ any price: facing a price (a bet, a wild card's or a four's card's cost), a hand
 SURE_STAY equity never folds, and one with at most SURE_FOLD never pays. These are judged on the
 equity of every card in sight (`Spot.sighted`), never on a level's sloppy sense of its strength,
 its blindness to upcards or its belief in bets. A price the pot odds pay for is not refused on
-that line: a tenth of a big pot for a chip is worth the chip (the margin still decides). In No Peek
+that line: a tenth of a big pot for a chip is worth the chip (the pot-odds floor below). In No Peek
 the seat whose turned cards beat the board (the leader) calls whenever its equity pays the pot
 odds: the others must still beat what it shows, and their bets say nothing about their piles, so
-the margin a style asks over the odds (a guard against what a bet may hide) guards nothing there;
-and any No Peek seat facing a price of at most CHEAP_SHARE of the pot it joins calls the same way,
-as does a stud seat holding a made hand (MADE_HAND or better): the hand a tight style waits for,
-whose chance a trusting level has already cut by drawing the bettor's hidden cards strong (a
-play-test saw a Shark fold a showing flush 1 into 11 on its margin). The nearly-dead line never
+the margin a style asks over the odds (a guard against what a bet may hide) guards nothing there.
+The pot-odds floor: any seat facing a price of at most CHEAP_SHARE of the pot it joins calls
+whenever its chance in plain sight pays the pot odds, whatever its style's margin and its level's
+belief in bets. In No Peek nothing is hidden; in stud a level that believes the bets draws the
+bettor's hidden cards so strong that a chance of 0.43 in sight read as 0.003, and a newcomer's
+play-test saw Baseball's players fold 1 chip into 14 to 18 on seventh street (a chance over 1 in
+15 pays it), so that few pots reached a showdown (a play-test before saw a Shark fold a showing
+flush 1 into 11). The styles still differ at dearer prices. The nearly-dead line never
 folds a No Peek seat that has not turned one card of its pile, at a price of one bet: nothing of
 its cards is known, so nothing in sight says it is nearly dead, and an estimate of a tenth or less
 there is a few imagined deals falling short (a play-test saw one fold 1 into 7 before turning a
@@ -82,13 +85,11 @@ AGGRESSION_SHIFT = 0.5  # how far a read of a frequent bettor lowers the price o
 LATE_ROUNDS = 2  # stud: betting rounds still to come at most this many, the hand is late (third street on)
 SURE_STAY = 0.8  # facing a price, at least this much equity never folds, whatever the style and level
 SURE_FOLD = 0.1  # facing a price the pot odds do not pay, at most this much equity never pays
-# No Peek: a call of at most this share of the pot it joins (1 into 9 or more) is made whenever the
-# pot odds pay for it, whatever the style's margin and the level's noise (a newcomer's play-test saw
-# a seat fold 1 into 38 with three cards to turn and a chance of winning above 1 in 39)
+# a call of at most this share of the pot it joins (1 into 9 or more) is made whenever the pot odds
+# pay for it on the chance in plain sight, whatever the style's margin, the level's noise and its read
+# of the bets (newcomers' play-tests saw a No Peek seat fold 1 into 38 with three cards to turn and
+# a chance above 1 in 39, and Baseball's players fold 1 into 14 to 18 on seventh street)
 CHEAP_SHARE = 0.1
-# stud: from this hand up, a call of at most CHEAP_SHARE of the pot is made whenever the pot odds
-# pay for it, as in No Peek (a play-test saw a Shark fold a showing flush 1 into 11)
-MADE_HAND = "flush"
 # No Peek, a showing row of ace high or worse: the least strength bet for value whatever the style's
 # bar (a quarter over a fair share), and the most often it bluffs whatever the style's chance
 WEAK_ROW_BAR = 1.25
@@ -130,7 +131,6 @@ class Spot:
     sighted: float | None = None
     leading: bool = False  # No Peek: this seat's turned cards beat the board (the others must beat them)
     unturned: bool = False  # No Peek: not one card of this seat's pile is turned yet
-    made: bool = False  # stud: its best hand is a flush or better (MADE_HAND)
     wild_game: bool = False  # stud with wild ranks: a hand that is behind now is often a draw to a big one
     weak_row: bool = False  # No Peek: this seat's showing row is ace high or worse, or nothing yet
 
@@ -318,7 +318,7 @@ def _facing_bet(
         or _best_and_cheap(spot, price)
         or _leader_holds(spot, price)
         or (
-            (spot.leading or _pile_and_small(spot, price, "started") or _cheap_and_clear(spot, price))
+            (spot.leading or _pile_and_small(spot, price, "started") or _cheap(spot, price))
             and _odds_pay(spot, price)
         )
         or _clear_odds(spot, price, difficulty)
@@ -362,15 +362,6 @@ def _best_and_cheap(spot: Spot, price: float) -> bool:
     """No Peek's leader (the best hand showing) facing a cheap price: called, never folded on an
     estimate (see the module's doc)."""
     return spot.leading and _cheap(spot, price)
-
-
-def _cheap_and_clear(spot: Spot, price: float) -> bool:
-    """A price of at most CHEAP_SHARE of the pot it joins, where the margin a style asks over the
-    odds guards nothing: in No Peek nothing is hidden (a bet says nothing about a pile); in stud a
-    made hand (a flush or better) is the hand a tight style waits for, and a level that believes
-    the bets has already drawn the bettor's hidden cards strong. The chip risked is small beside
-    the pot it may win."""
-    return (spot.made or not spot.hidden_hands) and _cheap(spot, price)
 
 
 def _pile_and_small(spot: Spot, price: float, pile: Literal["started", "unturned"]) -> bool:

@@ -14,11 +14,10 @@ from engine.actions import LegalActions
 from engine.bots import ranges
 from engine.bots.equity import Hand, Moment, Situation
 from engine.bots.opponents import PRIOR, Read
-from engine.bots.policy import CALLED_EQUITY, MADE_HAND, Spot
+from engine.bots.policy import CALLED_EQUITY, Spot
 from engine.bots.tendencies import AGGRESSIVE
 from engine.cards import Card
 from engine.events import ActionTaken, Deal, RoundStart
-from engine.hand_value import CATEGORIES, HandValue
 from engine.view import SeatView, showing_of
 
 NO_PEEK_ROUNDS_AHEAD = 2  # No Peek has no fixed streets: a guess at the betting rounds still to come
@@ -159,7 +158,6 @@ def spot(
         sighted=sighted,
         leading=not stud and view.best == me,
         unturned=not stud and not view.upcards[me],
-        made=stud and _made(view.best_so_far()),
         wild_game=stud and bool(rules.wild_ranks),
         weak_row=not stud and _weak_row(view.upcards[me], rules.wild_ranks),
     )
@@ -245,10 +243,6 @@ def _weak_row(upcards: Sequence[Card], wild_ranks: Collection[str]) -> bool:
     """No Peek: a showing row of ace high or worse, or no card turned yet."""
     showing = showing_of(upcards, wild_ranks)
     return showing is None or showing.category == "high_card"
-
-
-def _made(best: HandValue | None) -> bool:
-    return best is not None and CATEGORIES.index(best.category) >= CATEGORIES.index(MADE_HAND)
 
 
 def _last_to_act(view: SeatView) -> bool:
