@@ -90,12 +90,18 @@ def play_session(
 
 def _parse(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
-        prog="main.py simulate", description="Play sessions with computer players only."
+        prog="main.py simulate", description="Play games of pots with computer players only."
     )
     parser.add_argument("--profile", default="baseball", help="profile id or YAML file (default baseball)")
     parser.add_argument("--players", type=int, default=4, help="number of players (default 4)")
-    parser.add_argument("--sessions", type=int, default=1, help="number of sessions (default 1)")
-    parser.add_argument("--seed", type=int, default=0, help="seed of the first session (default 0)")
+    parser.add_argument(
+        "--sessions",
+        type=int,
+        default=1,
+        metavar="N",
+        help="number of games, each of the profile's pots (default 1)",
+    )
+    parser.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
     parser.add_argument("--history", metavar="FILE", help="write the hand history as JSON Lines")
     parser.add_argument("--quiet", action="store_true", help="print only the totals")
     parser.add_argument(
@@ -173,7 +179,7 @@ def _play_all(
         if not args.quiet:
             top = table.standings()[0]
             print(
-                f"session {k + 1} (seed {args.seed + k}): {table.seats[top.seat].name} first, "
+                f"game {k + 1} (seed {args.seed + k}): {table.seats[top.seat].name} first, "
                 f"{signed_mixed(top.net)}"
             )
     return seats
@@ -207,10 +213,10 @@ def _summary(
     counts: Counter[str],
 ) -> None:
     print(
-        f"{rules.name} ({rules.id}): {args.players} players, {args.sessions} session(s) of {rules.pots} pots, "
+        f"{rules.name} ({rules.id}): {args.players} players, {args.sessions} game(s) of {rules.pots} pots, "
         f"seed {args.seed}"
     )
-    print("standings (net over all sessions):")
+    print("standings (net over all games):")
     style_width = max(len(seat.style) for seat in seats)
     for standing in standings(totals):
         seat = seats[standing.seat]

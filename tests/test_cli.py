@@ -66,4 +66,4 @@ def test_the_ledger_command_runs_without_pygame():
     code = "import sys; from game import cli; cli.main(['ledger']); print('pygame' in sys.modules)"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=ROOT)
     assert done.returncode == 0 and done.stdout.splitlines()[-1] == "False", done.stderr
-    assert "no sessions on the night of" in done.stdout
+    assert "no games on the night of" in done.stdout

@@ -86,7 +86,7 @@ def test_a_closed_pipe_ends_simulate_quietly_with_the_shells_status():
         stderr=subprocess.PIPE,
     )
     assert child.stdout is not None and child.stderr is not None
-    assert child.stdout.read(1) == b"s"
+    assert child.stdout.read(1) == b"g"  # game 1 (seed 0): ...
     child.stdout.close()  # `| head -c1`
     error = child.stderr.read().decode()
     assert child.wait(timeout=120) == cli.CLOSED_PIPE and error == ""

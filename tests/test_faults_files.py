@@ -83,7 +83,7 @@ def test_a_saved_session_that_cannot_be_read_now_is_kept_and_continues_later(pol
         scene.host.act(scene.table.actor, human_move(scene.table.legal_actions()))
         scene.report(scene.saver.flush())
     assert path.read_bytes() == before and list(path.parent.glob("session.json.damaged-*")) == []
-    assert sum("session is not saved" in toast.text for toast in polished.polish.toasts) == 1
+    assert sum("game is not saved" in toast.text for toast in polished.polish.toasts) == 1
     readable_again()
     assert "CONTINUE" in title_labels(polished)
 

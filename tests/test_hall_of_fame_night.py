@@ -37,7 +37,7 @@ def test_a_night_is_named_by_the_evening_it_began():
     assert ledger_file.night_words("not a date") == "not a date"
     said = Said()
     ledger_view.draw_night(pygame.Surface((960, 540)), said, Ledger("2026-12-04"), 8)
-    assert "THE NIGHT OF FRI 4 DEC: 0 GAMES" in said.lines, said.lines
+    assert "PARTY LEDGER, FRI 4 DEC: 0 GAMES" in said.lines, said.lines
 
 
 def test_the_hall_of_fame_shows_each_night_saved_the_latest_first_to_the_left(app, shots, monkeypatch):

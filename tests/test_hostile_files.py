@@ -320,7 +320,7 @@ def test_a_hostile_file_never_stops_the_game(case, folders, tmp_path, capsys):
     elif case.kind == "session":
         saved, messages = resume.load()
         assert saved is None
-        one_line(messages, "saved session")
+        one_line(messages, "saved game")
         app = App()
     elif case.kind == "profile":
         entries = {entry.id: entry for entry in discover_profiles()}

@@ -29,7 +29,7 @@ def test_tonights_ledger_is_printed_with_every_session_and_total(home, capsys):
     keep_a_night(ledger_file.tonight())
     assert ledger_command.main([]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert out[0].endswith(": 2 sessions")
+    assert out[0].endswith(": 2 games")
     assert "Baseball: 8 pots" in out[1] and "Night Baseball: 3 pots, still playing" in out[2]
     ann = next(line for line in out if line.startswith("Ann "))
     assert ann.split()[1:] == ["+3", "1/2", "-1", "+2", "1/2"]

@@ -260,7 +260,7 @@ def test_a_damaged_or_outdated_save_is_discarded_with_a_message(home, polished, 
         labels = [item.label for item in polished.stack.top.menu.items]
         assert "CONTINUE" not in labels and "HALL OF FAME" in labels
         assert not path.exists()
-        assert "saved session" in polished.polish.toasts[-1].text
+        assert "saved game" in polished.polish.toasts[-1].text
 
 
 def test_a_save_whose_decisions_no_longer_replay_is_refused(home, polished):

@@ -62,4 +62,4 @@ def test_a_folder_that_cannot_be_written_gives_a_message(home):
     saver = SessionSaver()
     saver.save(*table_after(1))
     problems = saver.flush()
-    assert len(problems) == 1 and "cannot save the session" in problems[0]
+    assert len(problems) == 1 and "cannot save the game" in problems[0]

@@ -34,7 +34,7 @@ def test_simulate_prints_standings_and_counts_and_writes_a_replayable_history(tm
         == 0
     )
     out = capsys.readouterr().out
-    assert "session 1 (seed 4)" in out and "session 2 (seed 5)" in out
+    assert "game 1 (seed 4)" in out and "game 2 (seed 5)" in out
     assert "standings" in out and out.count("CPU ") >= 5
     assert "pots 16, showdowns " in out and "folds to a wild cost" in out and "average pot" in out
     tables = history.replay_sessions(path.read_text().splitlines())

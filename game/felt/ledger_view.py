@@ -246,6 +246,13 @@ def draw_line(
     text.draw(canvas, total, (TOTAL_RIGHT, y), BODY, palette.net_colour(line.total), anchor="topright")
 
 
+def party_title(night: Ledger) -> str:
+    """A night's ledger named for what it lists: PARTY LEDGER, FRI 4 DEC, the evening it began
+    (ledger_file.night_words), on the Hall of Fame's night page as under TONIGHT'S LEDGER; a Hold'em
+    newcomer's play-test read THE NIGHT OF FRI 4 DEC and could not tell what the page held."""
+    return f"PARTY LEDGER, {ledger_file.night_words(night.night).upper()}"
+
+
 def draw_night(
     canvas: pygame.Surface,
     text: Text,
@@ -257,7 +264,6 @@ def draw_night(
 ) -> None:
     """Under a page's heading (HEADING): the night and its sessions, then the ledger."""
     count = len(ledger.sessions)
-    said = ledger_file.night_words(ledger.night).upper()
-    night = f"THE NIGHT OF {said}: {count} GAME{'' if count == 1 else 'S'}"
+    night = f"{party_title(ledger)}: {count} GAME{'' if count == 1 else 'S'}"
     text.draw(canvas, night, (WIDTH // 2, 62), BODY, palette.CYAN, anchor="midtop")
     draw_ledger(canvas, text, ledger, TOP, rows, live, window, before_pot)

@@ -24,7 +24,7 @@ NET_WIDTH = 9
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="baseball-poker ledger",
-        description="Print a night's ledger: every person's net in each session and in total.",
+        description="Print a night's ledger: every person's net in each game and in total.",
     )
     parser.add_argument(
         "--night", metavar="DATE", help="the night to print, such as 2026-12-02 (default: tonight)"
@@ -61,13 +61,13 @@ def nothing_on(night: str) -> str:
     except OSError:
         nights = []
     kept = f"; nights kept: {', '.join(nights[-10:])}" if nights else ""
-    return f"no sessions on the night of {night} (in {shown(str(folder))}){kept}"
+    return f"no games on the night of {night} (in {shown(str(folder))}){kept}"
 
 
 def listing(kept: Ledger) -> str:
     """The ledger as text: the sessions, then one line a person, the biggest winner first."""
     night = f"{ledger_file.night_words(kept.night)} ({kept.night})"
-    out = [f"the night of {night}: {len(kept.sessions)} session{'' if len(kept.sessions) == 1 else 's'}"]
+    out = [f"the night of {night}: {len(kept.sessions)} game{'' if len(kept.sessions) == 1 else 's'}"]
     for number, session in enumerate(kept.sessions, 1):
         state = f"{session.pots} pots" + ("" if session.over else ", still playing")
         out.append(f"  {number:>2}  {session.started[11:16]}  {session.game}: {state}")

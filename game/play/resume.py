@@ -141,7 +141,7 @@ def write(data: dict[str, Any], path: Path | None = None) -> str | None:
     try:
         storage.write_json(path, data)
     except OSError as exc:
-        return storage.write_problem("the session", path, exc)
+        return storage.write_problem("the game", path, exc)
     return None
 
 
@@ -191,7 +191,7 @@ def finish(
 def parse(data: object) -> SavedSession:
     """A SavedSession from the file's JSON; ValueError saying what is wrong."""
     if not isinstance(data, dict) or data.get("version") not in READABLE:
-        raise ValueError("it is not a saved session of this version")
+        raise ValueError("it is not a saved game of this version")
     rules = history.rules_from_json(data["rules"])
     opponents = [Opponent(item["style"], item["difficulty"]) for item in data["opponents"]]
     seed = data["seed"]
@@ -203,7 +203,7 @@ def parse(data: object) -> SavedSession:
     setup = Setup(data["profile"], rules, len(opponents) + 1, opponents, seed, reseeds)
     told = [(number, parse_fact(fact)) for number, fact in data.get("told", [])]  # (none before it was kept)
     if any(type(number) is not int or not 0 <= number < len(decisions) for number, _ in told):
-        raise ValueError("a move's fact is kept with no decision of the session")
+        raise ValueError("a move's fact is kept with no decision of the game")
     if any(fact.seat != decisions[number].seat for number, fact in told):
         raise ValueError("a move's fact is kept with another seat's decision")
     return SavedSession(setup, decisions, data["pots_done"], balances, told=told)
@@ -214,7 +214,7 @@ def check_replay(saved: SavedSession) -> Fraction:
     replay, legally, to a session still in play whose finished pots end with the saved balances."""
     table = replay(saved)
     if table.is_over:
-        raise ValueError("the saved session is already over")
+        raise ValueError("the saved game is already over")
     return table.nets()[0]
 
 
@@ -254,8 +254,8 @@ def load(path: Path | None = None) -> tuple[SavedSession | None, list[str]]:
         data = storage.read_json(path, MAX_BYTES)
     except storage.StorageError as exc:
         if exc.unavailable:
-            return None, [f"{exc}: the saved session is kept as it is, to continue at the next start"]
-        return None, [f"{storage.problem_note(exc, path)}: the saved session cannot be continued"]
+            return None, [f"{exc}: the saved game is kept as it is, to continue at the next start"]
+        return None, [f"{storage.problem_note(exc, path)}: the saved game cannot be continued"]
     if data is storage.MISSING:
         return None, []
     try:
@@ -263,7 +263,7 @@ def load(path: Path | None = None) -> tuple[SavedSession | None, list[str]]:
         table = replay(saved)
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, ArithmeticError) as exc:
         note = storage.set_aside(path)
-        return None, [f"the saved session cannot be continued ({brief_problem(exc)}); {note}"]
+        return None, [f"the saved game cannot be continued ({brief_problem(exc)}); {note}"]
     if table.is_over:
         return None, finish(None, ending_entry(data, table), path).problems
     return as_it_stands(saved, table), []

@@ -26,7 +26,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     )
     parser.add_argument("file", metavar="FILE", help="a hand history written by simulate --history")
     parser.add_argument(
-        "--hand", type=int, metavar="N", help="start at pot N (of the first session that has one)"
+        "--hand", type=int, metavar="N", help="start at pot N (of the first game that has one)"
     )
     parser.add_argument(
         "--seat", type=int, metavar="S", help="show seat S's face-down cards (seats count from 0)"
@@ -43,7 +43,7 @@ def first_pot(tapes: list[PotTape], hand: int | None) -> int:
         return 0
     found = next((index for index, tape in enumerate(tapes) if tape.hand == hand), None)
     if found is None:
-        raise ValueError(f"there is no pot {hand}: the sessions have pots 1 to {max(t.hand for t in tapes)}")
+        raise ValueError(f"there is no pot {hand}: the games have pots 1 to {max(t.hand for t in tapes)}")
     return found
 
 

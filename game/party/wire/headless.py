@@ -61,7 +61,7 @@ def _parse(argv: list[str]) -> argparse.Namespace:
         "--seed",
         type=int,
         default=None,
-        help="seed of the first session: a repeatable party (default: secret)",
+        help="seed of the first game: a repeatable party (default: secret)",
     )
     parser.add_argument(
         "--turn-seconds", type=float, default=None, help="a guest's time for one decision (default: no timer)"
@@ -96,7 +96,7 @@ def _parse(argv: list[str]) -> argparse.Namespace:
         "--standings-pause",
         type=float,
         default=12.0,
-        help="how long the phones show a session's final standings before the next deal, in seconds (default 12)",
+        help="how long the phones show a game's final standings before the next deal, in seconds (default 12)",
     )
     return parser.parse_args(argv)
 

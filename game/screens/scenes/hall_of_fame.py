@@ -41,13 +41,6 @@ NIGHT = "the night of "  # a night page's key is this and its date: no game's id
 FOOT = 504  # the footer's line
 
 
-def night_title(night: Ledger) -> str:
-    """A night page's name: PARTY LEDGER, FRI 4 DEC, what it lists and the evening it began
-    (ledger_file.night_words); a Hold'em newcomer's play-test read THE NIGHT OF FRI 4 DEC and could
-    not tell what the page held."""
-    return f"PARTY LEDGER, {ledger_file.night_words(night.night).upper()}"
-
-
 class HallOfFameScene(Scene):
     def __init__(
         self,
@@ -99,7 +92,7 @@ class HallOfFameScene(Scene):
         # which shows the best results to passers-by
         kept = every[-ledger_file.NIGHTS_KEPT_IN_VIEW :] if attract is None else []
         self.nights = {NIGHT + night.night: night for night in kept}
-        found += [(key, night_title(night)) for key, night in self.nights.items()]
+        found += [(key, ledger_view.party_title(night)) for key, night in self.nights.items()]
         self.latest = kept[-1] if kept else None
         if board is None and not results and self.latest is not None:  # no board has a result yet
             # (a night of parties ended early): the latest night, not NO RESULTS YET (a host play-test
@@ -146,7 +139,7 @@ class HallOfFameScene(Scene):
             return [hall_of_fame.PARTIES]
         left = self.index + 1  # the latest night's page is the last: left goes round to it
         key = "LEFT" if left <= len(self.boards) - 1 - self.index else "RIGHT"
-        return [f"PARTIES ARE IN THE {night_title(self.latest)}", f"PRESS {key} TO SEE IT"]
+        return [f"PARTIES ARE IN THE {ledger_view.party_title(self.latest)}", f"PRESS {key} TO SEE IT"]
 
     def draw(self, canvas: pygame.Surface) -> None:
         text = self.app.text
