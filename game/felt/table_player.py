@@ -42,6 +42,9 @@ CARD_MOTION = frozenset({"flight", "flip"})  # a card's tween that moves it: fly
 # the facts that wait for no log line to be read: a deal's cards say nothing in the log, and a pot's
 # end puts its result up as its chips go to the winner (the party TV's, with the log beside it)
 UNTOLD = DEAL_EVENTS | {"pile_deal", "hand_end", "pot_done", "session_end", "session_done"}
+# a pot's start comes with the seats' change just before it (Seated): a guest's name, and the lines
+# saying whose seat it was, appear as the deal starts, never over the last pot's table while read
+WITH_THE_SEATS = ("seated", "hand_start")
 
 
 def brisk(fact: Fact, bots: set[int]) -> bool:
@@ -85,6 +88,7 @@ class TablePlayer:
         self.landing: deque[tuple[object, ...]] = deque()
         self.effects = TableEffects()
         self.reading = LogReading()  # the log's newest words, till read
+        self.last_kind = ""  # the type of the fact shown last
 
     def fetch(self) -> None:
         """Take the facts the host published since the last fetch, as this screen may see them."""
@@ -185,7 +189,12 @@ class TablePlayer:
         if self.hold > 0 and not names_the_lead:
             return None
         self.reading.look(self.director.model.log)  # (the scene's own words too: AUTO-CHECK's)
-        told = not names_the_lead and kind not in UNTOLD and not self.grows(self.pending[0])
+        told = (
+            not names_the_lead
+            and kind not in UNTOLD
+            and (self.last_kind, kind) != WITH_THE_SEATS
+            and not self.grows(self.pending[0])
+        )
         if told and self.reading.unread > 0:
             self.hold = 0.0  # no time banked while the log is read: what follows keeps its pace
             return None
@@ -195,6 +204,7 @@ class TablePlayer:
                 self.hold = 0.0  # no time banked while the cards land: what follows keeps its pace
             return None
         fact = self.pending.popleft()
+        self.last_kind = fact.type
         before = set(map(id, self.tweens.items))
         banner = self.director.model.game_banner
         held = self.director.play(fact)

@@ -1,8 +1,9 @@
 """Who plays each seat of the party TV's table, as the room last published it
-(game.play.host_facts.Seated), and seats changing hands said as the phones say them: a guest sitting
-down at the next deal in the log, once, and on their seat's plate beside whoever plays it now
-('CPU 2 → CAT'); a seat that changed hands in the log and, for NOTICE_FOR seconds each, in big
-letters where the TV says how to join (read across the room)."""
+(game.play.host_facts.Seated), a seat's new player named as the TV reaches the change, and seats
+changing hands said as the phones say them: a guest sitting down at the next deal in the log, once,
+and on their seat's plate beside whoever plays it now ('CPU 2 → CAT'); a seat that changed hands in
+the log and, for NOTICE_FOR seconds each, in big letters where the TV says how to join (read across
+the room)."""
 
 from __future__ import annotations
 
@@ -45,7 +46,8 @@ class Seating:
     """Who sits where, as last shown, and what of seats changing hands has been said."""
 
     def __init__(self) -> None:
-        self.seated: tuple[SeatTag, ...] = ()  # who sits where, as last shown
+        self.seated: tuple[SeatTag, ...] = ()  # who sits where, as the room last published it
+        self.reached: tuple[SeatTag, ...] = ()  # ... as published by the fact the TV shows now
         self.told_arrivals: set[tuple[str, str]] = set()  # (guest, seat's name) said in the log
         self.told_takeovers: set[tuple[int, Takeover]] = set()  # seats changing hands, said in the log
         # seats that changed hands, said where the join lines are, one after another: two seats
@@ -54,20 +56,38 @@ class Seating:
         self.notice_for = 0.0
 
     def follow(self, pending: Sequence[Fact]) -> None:
-        """Who sits where is named at once, not after the moves still to show (`pending`): a guest
-        taken off is its bot's from now on."""
+        """How each seat is played is shown at once, not after the moves still to show (`pending`):
+        a phone gone is away now, a guest sitting down next hand is said now."""
         self.seated = next((f.seats for f in reversed(pending) if isinstance(f, Seated)), self.seated)
 
+    def reach(self, seated: Seated) -> None:
+        """The TV shows `seated` now, in the stream's order with the moves."""
+        self.reached = seated.seats
+
+    @property
+    def tags(self) -> list[SeatTag]:
+        """Each seat as the room last published it, but a seat that changed hands since the fact the
+        TV shows, which is named as the TV reaches the change (the deal that seats a late joiner),
+        never while it still shows the pot before: named from the facts still to show, a late
+        joiner's name and its takeover lines stood over the last pot's table for the log's reading
+        time (413853c)."""
+        reached = dict(enumerate(self.reached))
+        return [
+            tag if reached.get(number, tag).name == tag.name else reached[number]
+            for number, tag in enumerate(self.seated)
+        ]
+
     def name_seats(self, model: TableModel, director: Director) -> None:
-        """Who plays each seat of `model`, as the room last published it. Seats change hands between
-        hands (a guest taken off goes to a bot at once); the log's lines were written as each move
-        was shown and are never renamed. A guest sitting down at the next deal is told in the log,
+        """Who plays each seat of `model` (`tags`). Seats change hands between hands (a guest taken
+        off goes to a bot at once); the log's lines were written as each move was shown and are
+        never renamed. A guest sitting down at the next deal is told in the log,
         once, as the phones tell it ("Cat sits down here next hand"), and when the seat is theirs,
         where the net of whoever played it before went."""
-        if self.seated:  # the computer players as published, as the phones' log has them (a No
-            # Peek fold says why for a computer player only), not as the session's first deal had them
-            director.bots = {number for number, tag in enumerate(self.seated) if tag.kind == "bot"}
-        for number, (seat, tag) in enumerate(zip(model.seats, self.seated, strict=False)):
+        tags = self.tags
+        if tags:  # the computer players as published, as the phones' log has them (a No Peek fold
+            # says why for a computer player only), not as the session's first deal had them
+            director.bots = {number for number, tag in enumerate(tags) if tag.kind == "bot"}
+        for number, (seat, tag) in enumerate(zip(model.seats, tags, strict=False)):
             dress(seat, tag, model.hand)
             if tag.arriving and (tag.arriving, seat.name) not in self.told_arrivals:
                 self.told_arrivals.add((tag.arriving, seat.name))
@@ -102,7 +122,7 @@ class Seating:
         nothing on the seat said it), in the room its plate has for both at the `body` size (a top
         seat's widens, seat_words.named_slots: a host's play-test read 'BARTHOLOMEW NEXT' beside
         empty felt); the seat keeps its player's name for the log's lines."""
-        seats = enumerate(zip(model.seats, self.seated, strict=False))
+        seats = enumerate(zip(model.seats, self.tags, strict=False))
         arriving = [(n, seat, seat.name, tag.arriving) for n, (seat, tag) in seats if tag.arriving]
         for _, seat, name, guest in arriving:
             seat.name = both_names(name, guest)

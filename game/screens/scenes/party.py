@@ -38,7 +38,7 @@ from game.platform.text import BODY
 from game.platform.tween import Tweens
 from game.platform.widgets import Menu
 from game.play.fact_stream import Books
-from game.play.host_facts import PotDone, SessionDone
+from game.play.host_facts import PotDone, Seated, SessionDone
 from game.play.pot_tape import PotShelf, PotTape
 from game.screens import openers
 from game.screens.party_badges import draw_badges
@@ -165,6 +165,9 @@ class PartyTableScene(Scene):
                 self.show_result(fact)
             elif isinstance(fact, SessionDone):
                 self.between.show(fact, None if self.room.night is None else self.room.night.ledger)
+            elif isinstance(fact, Seated):  # before the deal it comes before, which names its dealer
+                self.seating.reach(fact)
+                self.seating.name_seats(self.model, self.director)
         player.settle()
         # bots and phones keep the animation's pace, and wait for the result or standings to go
         player.report(self.holding)
