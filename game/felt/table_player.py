@@ -167,6 +167,9 @@ class TablePlayer:
         words are read at the `chosen` speed, the ANIMATION SPEED set (`speed` when not given: the
         solo table's is faster once you are out of the pot, its reading not)."""
         self.speed = speed
+        # (the lines the last frame's facts wrote have been up this frame's `dt`: taken in before it
+        # passes, a long frame, the player thinking, counted as no reading time for them)
+        self.reading.look(self.director.model.log)
         self.reading.tick(dt * (speed if chosen is None else chosen))
         paced = dt * speed
         scaled = paced * (BRISK_PACE if self.brisk else 1.0)
@@ -266,6 +269,12 @@ class TablePlayer:
     def wait(self, seconds: float) -> None:
         """Hold the next event back `seconds` longer (the demo's pause between pots)."""
         self.hold += seconds
+
+    def deal_on(self) -> None:
+        """The player pressed past a called game's banner (DEAL_KEY): its hold ends, and the words
+        they pressed past count as read, so the deal comes at once."""
+        self.hold = 0.0
+        self.reading.read_all(self.director.model.log)
 
     def skip(self) -> None:
         """Finish what moves now (the player skips the animation)."""

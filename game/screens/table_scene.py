@@ -402,7 +402,7 @@ class TableScene(Scene):
         elif inp.is_(Button.SKIP) or self.skips_run(inp):
             self.skip()
         elif inp.is_(Button.CONFIRM) and self.model.game_banner is not None:  # DEAL_KEY: its hold ends
-            self.player.hold = 0.0
+            self.player.deal_on()
         elif self.buttons is not None and self.ahead.keyed and inp.kind == "key" and inp.key == AHEAD_KEY:
             self.ahead_at_your_turn()
         elif self.buttons is not None:
