@@ -414,8 +414,10 @@ class PartyTableScene(Scene):
         showing = self.showing_result
         # the rows kept under the log for the foot's lines are the log's while the foot has nothing
         # to say (a locked room, or every seat a guest's, nothing chosen next): a host read the
-        # empty rows as a gap between the log and the bottom seat
-        self.renderer.spare_lines = self.foot_rows if self.foot_lines(0.0) else 0
+        # empty rows as a gap between the log and the bottom seat. A TV player asked keeps one for
+        # the line over their prompt, their seconds (Waits.draw_tv_clock): a host read the log's
+        # last line under them, 'JesTIMEdLEFT 27eck'
+        self.renderer.spare_lines = self.foot_rows if self.foot_lines(0.0) else 1 if self.prompt else 0
         with self.seating.arrivals_labelled(self.model, self.director, self.renderer.places.body):
             # a line over the prompt's is the party's: whose turn it is, or a TV player's clock
             line = self.waits.prompt_line(self.offered, self.prompt)
