@@ -18,6 +18,7 @@ from test_ui_support import key, press, record_text
 from engine.profile import load_profile
 from game.play.host_facts import Placing, SessionDone
 from game.screens.party_between import BetweenSessions
+from game.screens.party_seat_row import PICK_ONE
 from game.screens.scenes.party_host import PartyHostMenu
 from game.screens.scenes.setup import ProfileScene
 
@@ -92,7 +93,7 @@ def test_after_midnight_with_baseball_next_seat_a_player_is_greyed(app):
         to_tonights_ledger(app, party, {})
         next_game(app, "baseball")
         item = seat_row(app)
-        assert not item.enabled and "Hidden cards" in item.detail  # (judged by Midnight, it seated)
+        assert not item.enabled and item.detail == PICK_ONE  # (judged by Midnight, it seated)
         with pytest.raises(ValueError, match="Baseball deals hidden cards"):
             room.controls.add_local("DANA")
     finally:

@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.felt.seat_words import clip
-from game.party.next_game import TAKE_OFF, coming, ending, games_ahead
+from game.party.next_game import TAKE_OFF, coming, ending
 from game.party.seating import open_seats
 from game.platform import palette, sound
 from game.platform.display import HEIGHT, WIDTH
@@ -56,6 +56,7 @@ from game.screens.party_end_game import end_game_row, question, told
 from game.screens.party_host_questions import END_LEAD, end_words, off_when, readmit_words
 from game.screens.party_host_told import Told, holder, let_back, seated_at_tv, taken_off
 from game.screens.party_next_game import AFTER_THIS, list_games
+from game.screens.party_seat_row import seat_row
 from game.screens.scene import PartyControls, PauseContext, Scene, SceneHost, asked
 
 if TYPE_CHECKING:
@@ -107,7 +108,7 @@ class PartyHostMenu(Scene):
             Item(TAKE_OFF, self.pick_guest, bool(self.guests()), "No guest sits at the table."),
             Item("UNLOCK THE ROOM" if room.locked else "LOCK THE ROOM", self.ask_lock),
             Item("LET A GUEST BACK IN", self.pick_removed, bool(room.removed), "Nobody has been taken off."),
-            self.seat_item(),
+            seat_row(room, self.seat_players),
             Item("LAST POTS", self.last_pots, bool(self.party.pots()), "No pot has been played yet."),
             Item("TONIGHT'S LEDGER", self.show_ledger, ledger, "No pot has been played tonight."),
             Item("OPTIONS: ACCESS", self.show_access),
@@ -115,21 +116,6 @@ class PartyHostMenu(Scene):
             end_game_row(room, self.ask_end_game),
             Item("END THE PARTY", self.ask_end),
         ]
-
-    def seat_item(self) -> Item:
-        """SEAT A PLAYER AT THE TV: a No Peek game hides nothing, so people may play at the TV itself;
-        judged by the games the seat is dealt next (between sessions, the next session's alone)."""
-        ahead = games_ahead(self.room)
-        if ahead[0].flow != "no_peek":
-            return Item("SEAT A PLAYER AT THE TV", None, False, "Hidden cards: TV seats need a No Peek game.")
-        if ahead[-1].flow != "no_peek":
-            return Item("SEAT A PLAYER AT THE TV", None, False, "The next game deals hidden cards.")
-        return Item(
-            "SEAT A PLAYER AT THE TV",
-            self.seat_players,
-            bool(open_seats(self.room)),
-            "No bot's seat is free.",
-        )
 
     def pause_items(self) -> list[Item]:
         """GO ON WITH THE PARTY first, where every opening starts, then the row that leaves it

@@ -1,0 +1,36 @@
+"""SEAT A PLAYER AT THE TV, a row of the host's menu over the party table (game.screens.scenes.
+party_host): a No Peek game hides nothing, so people may play at the TV itself; a stud game deals
+hidden cards, which the TV would show the room. Judged by the games a seat taken now is dealt in
+(game.party.next_game.games_ahead). Greyed, the row says why and what would open it, on the one
+line under the rows (a host play-test in Baseball read the row greyed and nothing of why, and the
+old 'Hidden cards: TV seats need a No Peek game.' did not say how to get one)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from game.party.next_game import games_ahead
+from game.party.seating import open_seats
+from game.platform.widgets import Item
+
+if TYPE_CHECKING:
+    from game.party.room_parts import PartyRoom
+
+ROW = "SEAT A PLAYER AT THE TV"
+# each under the host menu's rows, whole: at most its 43 letters (PartyHostMenu.footer_columns)
+PICK_ONE = "No Peek games only: pick one as NEXT GAME."  # this game and the next deal hidden cards
+AFTER_THIS = "Hidden cards till the next game is dealt."  # a No Peek game is chosen next
+NEXT_HIDES = "NEXT GAME hides cards: pick a No Peek one."  # this game is No Peek, the next is not
+SEATS_FULL = "Seats full: TAKE A GUEST OFF frees one."  # every seat a guest's
+
+
+def seat_row(room: PartyRoom, seat: Callable[[], None]) -> Item:
+    """The row, which `seat`s players at the TV, or greyed with why and what to do."""
+    ahead = games_ahead(room)  # the game in play, then the next (between games: the next alone)
+    now, then = ahead[0].flow == "no_peek", ahead[-1].flow == "no_peek"
+    if not now:
+        return Item(ROW, None, False, AFTER_THIS if then else PICK_ONE)
+    if not then:
+        return Item(ROW, None, False, NEXT_HIDES)
+    return Item(ROW, seat, bool(open_seats(room)), SEATS_FULL)

@@ -1,0 +1,76 @@
+"""SEAT A PLAYER AT THE TV, greyed in the host's menu, says why and what would open it, whole on the
+line under the rows at either TEXT SIZE: a host play-test in Baseball read the row greyed and
+nothing of why, and its old words ('Hidden cards: TV seats need a No Peek game.', 'No bot's seat
+is free.') said no way to a seat at the TV."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from party_sweep import open_party
+from test_party_tv_host import table_of
+from test_ui_support import drawn_by, key, press
+
+from engine.profile import load_profile
+from game.party.seating import open_seats
+from game.screens.party_seat_row import AFTER_THIS, NEXT_HIDES, PICK_ONE, ROW, SEATS_FULL
+
+pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
+
+
+def under_the_rows(app, monkeypatch) -> list[str]:
+    """The host menu opened, the cursor Down to the row: the words drawn under the rows."""
+    press(app, key(pygame.K_ESCAPE))
+    menu = app.stack.top
+    row = next(i for i, item in enumerate(menu.menu.items) if item.label == ROW)
+    press(app, *[key(pygame.K_DOWN)] * row)
+    assert menu.menu.current.label == ROW
+    last = max(rect.bottom for rect in menu.menu.rects)
+    return [text for text, rect in drawn_by(app, menu, monkeypatch) if rect.top > last]
+
+
+def next_game(room, profile: str) -> None:
+    room.next_game = (load_profile(profile), profile)  # (as NEXT GAME's list sets it)
+
+
+def every_seat_taken(room) -> None:
+    """Players at the TV in every bot's seat (from the next deal)."""
+    for name in ("ANN", "BO", "CY", "DI")[: len(open_seats(room))]:
+        room.controls.add_local(name, None)
+    assert not open_seats(room)
+
+
+CASES = {
+    "stud-now-and-next": ("baseball", lambda room: None, PICK_ONE),
+    "no-peek-chosen-next": ("baseball", lambda room: next_game(room, "midnight-baseball"), AFTER_THIS),
+    "stud-chosen-next": ("night-baseball", lambda room: next_game(room, "baseball"), NEXT_HIDES),
+    "every-seat-taken": ("night-baseball", every_seat_taken, SEATS_FULL),
+}
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+@pytest.mark.parametrize("case", list(CASES))
+def test_a_greyed_seat_row_says_why_and_how_whole(app, monkeypatch, case, size):
+    profile, arrange, words = CASES[case]
+    app.settings.text_size = size
+    party, devices = open_party(profile, 4)
+    try:
+        table_of(app, party, devices)
+        arrange(party.room)
+        assert under_the_rows(app, monkeypatch) == [words]  # whole: not cut to the panel
+        assert not app.stack.top.menu.current.enabled
+    finally:
+        party.close()
+
+
+def test_ending_baseball_early_for_midnight_opens_the_row(app, monkeypatch):
+    """What AFTER_THIS promises: once the next game is the one dealt next, the row answers."""
+    party, devices = open_party("baseball", 4)
+    try:
+        table_of(app, party, devices)
+        next_game(party.room, "midnight-baseball")
+        party.room.controls.end_after_pot()
+        assert under_the_rows(app, monkeypatch) == []
+        assert app.stack.top.menu.current.enabled
+    finally:
+        party.close()
