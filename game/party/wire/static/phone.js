@@ -188,6 +188,7 @@ withHelpers(() => {
     // the header named the last pot's game: a dealer's choice party read "Baseball" once over (a
     // host play-test), so it says what is so now
     heading("Party over");
+    $("house").hidden = true;  // no game is played now: its rules said nothing on "Party over" (a play-test)
     ledger.end();  // no session of it is playing now
     notice("");
     show("over");
@@ -364,12 +365,13 @@ withHelpers(() => {
   }
 
   let houseShown = "";  // the house rules and phase last shown: a guest's open or closed box stays
-  function renderHouse(s) {  // the house rules in words: open in the lobby, folded during play
+  function renderHouse(s) {  // the game's rules in words, under its name: open in the lobby, folded during play
     const lines = s.house || [];
-    const shown = JSON.stringify(lines) + (s.phase === "lobby");
+    const shown = JSON.stringify(lines) + s.game + (s.phase === "lobby");
     if (shown === houseShown) return;
     houseShown = shown;
     $("house").hidden = lines.length === 0;
+    $("housesum").textContent = "Rules of " + s.game;
     $("houselist").replaceChildren(...lines.map((line) => { const li = document.createElement("li"); li.textContent = line; return li; }));
     $("house").open = s.phase === "lobby";
   }
