@@ -2,7 +2,8 @@
 does ('Time ran out, so Baseball was picked for you.'): a host play-test's TV showed only 'PICKED
 FOR ZOË DICE' over BASEBALL. Too long for one line of the middle, it takes two, at its colon, at
 both TEXT SIZEs, every line inside the middle and none on another; only where the middle has no line
-to spare (a No Peek game's four lines of rules at TEXT SIZE large) is the pick said without why."""
+to spare (a No Peek game's four lines of rules at TEXT SIZE large) is the pick said without why, or
+where a name too long for PICKED FOR's line takes the line why had (tests/test_party_tv_picked_whole_name.py)."""
 
 from __future__ import annotations
 
@@ -50,9 +51,11 @@ def test_the_reason_and_the_dealer_both_show_inside_the_banner(places, profile, 
     said = [line for line, _ in text.lines]
     if places.large and profile == "midnight-baseball":  # no line to spare: the pick alone
         picked = said[0]
-    else:
+    elif said[0] == "PICKED FOR":  # a long name on its own line in the middle's two
+        picked = f"{said[0]} {said[1]}"
+    else:  # (a name too long for PICKED FOR's line on its own under it)
         assert said[0] == "TIME RAN OUT:"
-        picked = said[1]
+        picked = said[1] if said[1] != "PICKED FOR" else f"{said[1]} {said[2]}"
     assert picked == f"PICKED FOR {dealer.upper()}" or (
         picked.endswith("\u2026") and f"PICKED FOR {dealer.upper()}".startswith(picked[:-1])
     )

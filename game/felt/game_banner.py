@@ -16,6 +16,7 @@ from game.platform.text import BIG, HEADING, HINT, Text, wrap
 from game.platform.widgets import panel
 
 PAD = 10
+PICKED = "PICKED FOR "  # a game the away rule picked, before its dealer's name (away_words.call_words)
 CALLING = " PICKS THE GAME"
 DEAL_KEY = "ENTER: DEAL"  # the solo table's key past a call's banner (its hint, said in the banner)
 
@@ -66,11 +67,24 @@ def calling_lines(name: str, room: int, body: int) -> tuple[int, list[str]]:
 
 
 def caller_rows(caller: str, columns: int, lines: int) -> list[str]:
-    """Who called the game in `columns`: on one line where it fits, else on two at its colon
-    ("TIME RAN OUT:" over "PICKED FOR MAXIMILIANA BELL") where there are `lines` for two, else
-    what follows the colon alone; each cut with an ellipsis only if it must."""
-    rows = [caller] if len(caller) <= columns else caller.replace(": ", ":\n", 1).split("\n")
-    return [clip(row, columns) for row in (rows if len(rows) <= lines else rows[-1:])]
+    """Who called the game in `columns` and at most `lines` lines: on one line where it fits, else
+    on two at its colon ("TIME RAN OUT:" over "PICKED FOR ZOË"), else with the name on a line of its
+    own under PICKED FOR, whole (a host play-test read "PICKED FOR BART..." for Bartholomew F., whom
+    the phone named whole), why left out first where the lines are too few, else what follows the
+    colon alone; each cut with an ellipsis only if it must."""
+    why, colon, whom = caller.partition(": ")
+    choices = [[caller]]
+    if colon:
+        choices.append([why + ":", whom])
+        if whom.startswith(PICKED):
+            named = [PICKED.strip(), whom.removeprefix(PICKED)]
+            choices += [[why + ":", *named], named]
+        choices.append([whom])
+    for rows in choices:
+        if len(rows) <= lines and max(map(len, rows)) <= columns:
+            return rows
+    rows = [why + ":", whom] if colon and lines > 1 else [whom] if colon else [caller]
+    return [clip(row, columns) for row in rows]
 
 
 def banner_columns(places: layout.Layout) -> int:

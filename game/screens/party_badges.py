@@ -14,18 +14,21 @@ import pygame
 from game.felt.game_banner import caller_rows
 from game.felt.hand_count import HandCount
 from game.felt.table_model import TableModel
+from game.party.guest_protocol import MAX_NAME
 from game.platform import palette
 from game.platform.palette import Colour
 
 LOCKED = "ROOM LOCKED"
 OVER_COUNT = 4  # pixels between the badges and the hand's number under them
-PICKED_LINES = 2  # the pick's badge at most: 'TIME RAN OUT:' over 'PICKED FOR ZOË'
+PICKED_LINES = 3  # the pick's badge at most: 'TIME RAN OUT:' over 'PICKED FOR' over 'BARTHOLOMEW F.'
 
 
 def badge_lines(model: TableModel, locked: bool, columns: int) -> list[tuple[str, Colour]]:
-    """The badges' lines, top down, each at most `columns` letters (the buttons' column): the pot's
-    game picked for its dealer over ROOM LOCKED."""
-    picked = caller_rows(model.picked_for, columns, PICKED_LINES) if model.picked_for else []
+    """The badges' lines, top down, each at most `columns` letters (the buttons' column; a name
+    whole, MAX_NAME letters, where the column is narrower: 15 at TEXT SIZE large): the pot's game
+    picked for its dealer over ROOM LOCKED."""
+    room = max(columns, MAX_NAME)
+    picked = caller_rows(model.picked_for, room, PICKED_LINES) if model.picked_for else []
     return [(line, palette.ORANGE) for line in picked] + ([(LOCKED, palette.CYAN)] if locked else [])
 
 
