@@ -6,7 +6,10 @@ with theirs) as the session's record, and saves the night at once (game.play.led
 session in progress counts as at its last pot's end, so a crash loses nothing already won: the
 next start of the same night reads the ledger back and adds its own sessions after it. Each
 session is timed by its start (its session_start, heard as the host deals it), not its first
-pot's end (a play-test's ledger put a 21:00 session at 21:09). A
+pot's end (a play-test's ledger put a 21:00 session at 21:09). What the screens show (`ledger`) counts
+a pot only once the TV has shown its result, as the phones are given it: the host pays a pot with its
+last move, while the TV may still turn its showdown (a host play-test's ledger, opened in a pause,
+said 1ST SAM +5 beside a table still showing POT 7). A
 session that does not add up to 0 (one read back, or one this table records) is kept as recorded
 and told once, in the log and among the problems the TV shows (`take_problems`).
 """
@@ -15,13 +18,14 @@ from __future__ import annotations
 
 import datetime
 import logging
+from collections import deque
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 
 from engine.events import Event, HandEnd, SessionEnd, SessionStart
 from engine.table import Table
 from game.play import ledger_file
-from game.play.host_facts import Placing
+from game.play.host_facts import Moved, Placing, PotDone, SessionDone
 from game.play.ledger import Ledger, Person, fault_message, session_nets
 from game.play.table_host import TableHost
 
@@ -59,10 +63,15 @@ class NightKeeper:
         self.now = now
         self.night = night or ledger_file.night_of(now())
         ledger_file.recover(self.night)
-        self.ledger, problems = ledger_file.load(self.night)
+        # the night as recorded and saved: a pot counts as the host pays it
+        self.books, problems = ledger_file.load(self.night)
+        self.seen = self.books  # as the screens have shown it (`ledger`)
+        # each recorded pot's ledger the screens have yet to show, by where its result is in the
+        # host's stream (its PotDone, or the SessionDone the phones show it with)
+        self.coming: deque[tuple[int, Ledger]] = deque()
         # the night's sessions recorded before this table's: its first is the next (LAST POTS
         # numbers a party's sessions as the ledger does)
-        self.earlier = len(self.ledger.sessions)
+        self.earlier = len(self.books.sessions)
         self.said: set[str] = set()
         self.problems: list[str] = []
         self.faulty: set[str] = set()  # the faulty sessions already told of, by id
@@ -71,6 +80,25 @@ class NightKeeper:
             self.tell(problem)
         self.tell_faults()
         host.listeners.append(self.heard)
+
+    @property
+    def ledger(self) -> Ledger:
+        """Tonight's ledger as the screens have shown it: a pot in it once every screen that paces
+        the table (the party TV) has shown its result, never from the host's table ahead of them."""
+        self.catch_up()
+        return self.seen
+
+    @property
+    def unshown(self) -> bool:
+        """A pot the host has paid whose result the screens have yet to show: to them it is in play."""
+        self.catch_up()
+        return bool(self.coming)
+
+    def catch_up(self) -> None:
+        """The pots whose results the screens have shown since are in `seen`."""
+        shown = self.host.watermark()
+        while self.coming and self.coming[0][0] < shown:
+            self.seen = self.coming.popleft()[1]
 
     def heard(self, events: Sequence[Event]) -> None:
         if any(isinstance(event, SessionStart) for event in events):
@@ -90,10 +118,29 @@ class NightKeeper:
         standing = self.standing(ended)
         if standing is None:
             return
-        self.ledger, problem = ledger_file.save(standing)
+        self.books, problem = ledger_file.save(standing)
+        result = self.result_at()
+        if ended or result is None:  # the party over (or no result to show): the screens' at once
+            self.coming.clear()
+            self.seen = self.books
+        else:
+            self.coming.append((result, self.books))
         if problem is not None and problem not in self.said:  # said once, not after every pot
             self.tell(problem)
         self.tell_faults()
+
+    def result_at(self) -> int | None:
+        """Where in the host's stream the result of the pot just paid is: its PotDone in the move
+        just published (a session ended with no pot: its SessionDone); None when it has none."""
+        stream = self.host.stream
+        at = len(stream) - 1
+        while at > 0 and not isinstance(stream[at - 1], Moved):  # back to the move's first fact
+            at -= 1
+        move = range(at, len(stream))
+        found = [i for i in move if isinstance(stream[i], PotDone)] or [
+            i for i in move if isinstance(stream[i], SessionDone)
+        ]
+        return found[0] if found else None
 
     def standing(self, ended: bool = False) -> Ledger | None:
         """Tonight's ledger with the session in play as it stands, not saved: as at its last pot's
@@ -123,7 +170,7 @@ class NightKeeper:
             ended and not table.is_over,
             ended and pot_in_play(table),
         )
-        return self.ledger.recorded(session, persons)
+        return self.books.recorded(session, persons)
 
     def tell(self, problem: str) -> None:
         log.warning("%s", problem)  # on stderr too: the solo table shows no ledger
@@ -133,7 +180,7 @@ class NightKeeper:
     def tell_faults(self) -> None:
         """Each session that does not add up to 0 (read back, or as this table recorded it), once:
         its amount may change with every pot, the fault stays one."""
-        for number, session in self.ledger.faults():
+        for number, session in self.books.faults():
             if session.id not in self.faulty:
                 self.faulty.add(session.id)
                 self.tell(fault_message(number, session))

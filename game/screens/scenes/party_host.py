@@ -144,9 +144,10 @@ class PartyHostMenu(Scene):
         )
 
     def pot_in_play(self) -> bool:
-        """Someone is to act in a pot: its antes and bets are in it, and out of the ledger's NOW."""
-        table = self.room.table
-        return table is not None and table.actor is not None
+        """Someone is to act in a pot, or the TV still shows one the host has paid (the ledger counts
+        it once its result is shown): its antes and bets are in it, and out of the ledger's NOW."""
+        table, night = self.room.table, self.room.night
+        return (table is not None and table.actor is not None) or (night is not None and night.unshown)
 
     def pick_next(self) -> None:
         """NEXT GAME: the list of games, the party paused under it as under this menu; the game
