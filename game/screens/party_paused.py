@@ -39,11 +39,14 @@ ROOMY = 12 + HEADING + 10 + len(KEYS) * (BODY + 4)  # the box's words with room 
 
 
 def word_tops(box: pygame.Rect) -> list[int]:
-    """Where PAUSED and each key line start in `box`: roomy spacing when it has the height, else
-    the spare height shared out (TEXT SIZE large: the bigger join lines leave a lower box, and a
+    """Where PAUSED and each key line start in `box`, in its middle: roomy spacing when it has the
+    height, else the spare height shared out (TEXT SIZE large: the bigger join lines leave a lower box, and a
     host play-test saw ESC / B: HOST MENU run out of it, over JOIN 192.0.2.2:8765)."""
-    if box.height >= ROOMY:
-        top, after_heading, between = 12, 10, 4
+    if box.height >= ROOMY:  # in the middle of the box: a locked room's box, down to where how to
+        # join would be, left an empty strip under its words (a host play-test)
+        after_heading, between = 10, 4
+        words = HEADING + after_heading + len(KEYS) * BODY + (len(KEYS) - 1) * between
+        top = (box.height - words) // 2
     else:
         spare = max(0, box.height - HEADING - len(KEYS) * BODY)
         after_heading = between = spare // (len(KEYS) + 3)
