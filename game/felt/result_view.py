@@ -300,8 +300,12 @@ class ResultView:
         return not result.winners or (not result.split and title.endswith(whole_amount(result.winners[0][1])))
 
     def shares(self) -> str:
-        """What was won, in a line of its own: 'THE POT: 16 1/2', or a split's 'ANN 8 1/4, BO 8 1/4'."""
+        """What was won, in a line of its own: under 'CASEY WINS' 'THE POT: 16 1/2'; under a big
+        moment's title, which names nobody, 'CASEY WINS 16 1/2' (a Hold'em newcomer's play-test at
+        TEXT SIZE large read PERFECT GAME! / THE POT: 11 and no winner); a split's 'ANN 8 1/4, BO 8 1/4'."""
         won = [(self.names[seat].upper(), whole_amount(amount)) for seat, amount in self.result.winners]
+        if len(won) == 1 and self.result.moment:
+            return heading(self.result, self.names).upper()
         if len(won) == 1:
             return f"THE POT: {won[0][1]}"
         return ", ".join(f"{name} {amount}" for name, amount in won)
