@@ -25,8 +25,9 @@ from game.telling.game_call import tagline
 
 BLINK = 0.5  # seconds on, seconds off
 # the menu stands between the subtitle and the ENTER / A hint, which stands apart from its last
-# item (close under QUIT it read as one more item)
-MENU_TOP, MENU_FOOT = 326, 488
+# item (close under QUIT it read as one more item; a blank row's room under eight items still stood
+# in the list's rhythm and looked near: two letters' height, out of step with the rows)
+MENU_TOP, MENU_FOOT = 326, 476
 ENTER_Y = 508
 SHOWCASE = parse_cards("3s 9h 4d 3c 9d")  # the game's special cards fanned under the name
 BASEBALL_TAGLINE = "THREES AND NINES WILD - FOURS EARN A CARD"  # what the cards say (game_call.tagline)
