@@ -1,17 +1,20 @@
 """A dealer who calls the last pot's game again is said to: 'Guest2 picks Baseball again' in the TV's
-log and every phone's, and ANNE PICKS AGAIN over the game on the TV's banner. The table host works
+log and every phone's, and SAME GAME: ANNE PICKS over the game on the TV's banner. The table host works
 it out once and publishes it (CalledAgain, just before the call's pot_game); the TV and the phones
 say it from that fact, so neither is ahead of the other (a try that had the TV work it out alone
 broke test_party_phones_never_ahead_of_the_tv[dealers-choice-3]: the phones never said the line)."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from party_support import Party
+from test_picked_for_banner import Drawn
 from tv_presenter import paced_tv, tv_frame
 
 from engine.events import PotGame
 from game.felt.director import Director
+from game.felt.game_banner import draw_game_banner
 from game.felt.layout import LARGE, NORMAL
 from game.felt.replayer import Replayer
 from game.felt.table_model import TableModel
@@ -81,35 +84,38 @@ def test_the_tv_and_the_phones_say_it_from_the_published_fact(monkeypatch, publi
         assert calls(log) and all(line.endswith(" again") == published for line in calls(log)), log
 
 
-@pytest.mark.parametrize(
-    ("places", "stem", "again"),
-    [
-        (NORMAL, "Maximilian", True),
-        (LARGE, "Bo", True),
-        (LARGE, "Maximiliana", False),
-        (NORMAL, "Maximiliana", False),
-    ],
-)
-def test_the_banner_leaves_again_to_the_log_where_it_would_cut_the_dealers_name(places, stem, again):
-    """At TEXT SIZE large the banner's line holds MAXIMILIANA B. PICKS and no more: AGAIN there cut
-    it to 'MAXIMILIANA B. PICK…', so where it does not fit the log alone says it."""
+@pytest.mark.parametrize("places", [NORMAL, LARGE], ids=["normal", "large"])
+@pytest.mark.parametrize("game", ["baseball", "midnight-baseball"])
+@pytest.mark.parametrize("stem", ["Bo", "Maximilian", "Maximiliana"])
+def test_the_banner_says_the_same_game_never_that_its_dealer_picks_again(places, game, stem):
+    """A Hold'em newcomer's play-test read BABE PICKS AGAIN over SEVEN-CARD STUD as Babe picking a
+    second time, where the newcomer had picked the pot before: the banner says SAME GAME: BABE PICKS
+    (on two lines at its colon where one does not hold it), never AGAIN after the dealer, and the
+    dealer's name whole (AGAIN had cut it to 'MAXIMILIANA B. PICK…' at large), SAME GAME left to the
+    log's 'again' only where the middle has no line to spare (Midnight's rules at large)."""
+    pygame.init()
     party = Party("dealers-choice", seats=3)
     for client in GUESTS:
         party.join(client, f"{stem} {'ABC'[client - 1]}.")  # (whoever deals first)
     party.send(1, {"type": "start", "token": party.tokens[1]})
     client, _ = party.pending_turn()
-    party.act(client, "baseball")
+    party.act(client, game)
     tv = Director(TableModel(), Tweens(), party.room.n, {})
     tv.places = places
-    for event in party.room.table.events_for(None):
-        if isinstance(event, PotGame):
-            tv.play(CalledAgain(event.hand))  # (doctored: as if the last pot's game)
+    events = party.room.table.events_for(None)
+    (call,) = [event for event in events if isinstance(event, PotGame)]
+    name = party.room.table.seats[call.chooser].name
+    for event in events[: events.index(call)]:
         tv.play(event)
-        if isinstance(event, PotGame):
-            name = party.room.table.seats[event.chooser].name
-            assert tv.model.game_banner is not None
-            assert tv.model.game_banner[0] == f"{name.upper()} PICKS" + (" AGAIN" if again else "")
-            assert f"{name} picks Baseball again" in tv.model.log
+    tv.play(CalledAgain(call.hand))  # (doctored: as if the last pot's game)
+    tv.play(call)
+    assert f"{name} picks {call.rules.name} again" in tv.model.log
+    assert tv.model.game_banner is not None
+    text = Drawn()
+    draw_game_banner(pygame.Surface((960, 540)), text, tv.model.game_banner, places, places.log_box)
+    said = " ".join(line for line, _ in text.lines)
+    assert "AGAIN" not in said and f"{name.upper()} PICKS" in said, said
+    assert said.startswith("SAME GAME: ") or (places.large and game == "midnight-baseball"), said
 
 
 def test_a_replay_of_the_pot_says_its_game_was_called_again():

@@ -12,12 +12,12 @@ from typing import Protocol
 from engine.events import PotGame
 from engine.rules import Rules
 from game.felt import layout
-from game.felt.game_banner import banner_columns, rule_rows
+from game.felt.game_banner import rule_rows
 from game.felt.pacing import HOLD, call_hold
 from game.felt.table_model import TableModel
 from game.platform import sound
 from game.play.host_facts import AwayPlay, Calling
-from game.telling.away_words import AGAIN, call_words
+from game.telling.away_words import call_words
 from game.telling.event_words import event_words
 from game.telling.game_call import game_banner
 
@@ -95,8 +95,6 @@ def on_game(table: CallTable, event: PotGame) -> float:
     )
     table.log(table.called)
     table.model.picked_for = caller if because is not None else ""
-    if len(caller) > banner_columns(table.places):  # AGAIN left to the log where it would cut the
-        caller = caller.removesuffix(AGAIN.upper())  # dealer's name ('MAXIMILIANA B. PICK…' at large)
     if not announced:
         return HOLD["game"]
     table.model.game_banner = banner = (caller, *game_banner(event.rules))

@@ -84,6 +84,11 @@ def picked_for(game: str, whom: str, because: str) -> str:
 
 
 AGAIN = " again"  # after a dealer's call of the last pot's game ('Babe picks Baseball again')
+# and before the banner's caller: a Hold'em newcomer's play-test read BABE PICKS AGAIN over
+# SEVEN-CARD STUD as Babe picking a second time, where the newcomer had picked the pot before (the
+# game's own line, in big letters, has no room for AGAIN: caller_rows puts the two on two lines at
+# the colon where one does not hold them, else leaves SAME GAME to the log's 'again')
+SAME_GAME = "SAME GAME: "
 
 
 def call_words(
@@ -101,14 +106,14 @@ def call_words(
     says 'Time ran out, so Baseball was picked for you.': a host play-test's TV said only 'PICKED
     FOR ZOË DICE'; `second_person`: 'picked for you'), else the dealer's own pick (`picks`: 'Ann
     picks Baseball'; `yours`: the screen's own player, YOU PICK; `again`: the dealer called the last
-    pot's game again, the host's CalledAgain: 'Ann picks Baseball again', ANN PICKS AGAIN)."""
+    pot's game again, the host's CalledAgain: 'Ann picks Baseball again', SAME GAME: ANN PICKS)."""
     if chooser is None:
         return f"Next game: {game}", "NEXT GAME"
     if because is not None:
         whom = "you" if second_person else chooser
         return picked_for(game, whom, because), f"{because.upper()}: PICKED FOR {whom.upper()}"
     caller = "YOU PICK" if yours else f"{chooser.upper()} PICKS"
-    return (picks + AGAIN, caller + AGAIN.upper()) if again else (picks, caller)
+    return (picks + AGAIN, SAME_GAME + caller) if again else (picks, caller)
 
 
 def notice(kind: str, why: AwayWhy, game: str = "") -> str:
