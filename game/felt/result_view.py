@@ -136,17 +136,16 @@ def caption_columns(area: pygame.Rect, hands: int, size: int) -> int:
 
 
 def caption_name(name: str, columns: int) -> str:
-    """A player's name in a caption of `columns`: on one line, never broken at its spaces, where
-    it fits; else its first word where that fits (a host play-test read MAXIMILIANA over B. under
-    her hand); else as the caption's lines break it at its hyphens (BARTHOLOMEW- / THE-GREAT:
-    wrap_whole), or with none, that word cut short (MAXIMILIA\u2026 at TEXT SIZE large, never
-    MAXIMILIAN over A B.)."""
+    """A player's name in a caption of `columns`: on one line, never broken at its spaces (a host
+    play-test read MAXIMILIANA over B. under her hand), whole where it fits, else cut as a seat's
+    plate cuts it (seat_words.clip: BARTHOLOMEW\u2026, as its plate's BARTHOLOMEW\u2026 BEATEN; a host
+    play-test read BARTHOLOMEW WINS 7 under Bartholomew F.'s hand, his first word as a name of its
+    own), or a first word longer than the line as the caption's lines break it at its hyphens
+    (BARTHOLOMEW- / THE-GREAT: wrap_whole)."""
     first = name.split(" ")[0]
-    if len(name) <= columns:
-        return name.replace(" ", KEEP)
-    if len(first) <= columns:
-        return first
-    return name if "-" in first else clip(first, columns)
+    if len(first) > columns and "-" in first:
+        return name
+    return clip(name, columns).replace(" ", KEEP)
 
 
 def cut_from(form: str, whole: str) -> bool:
