@@ -16,17 +16,23 @@ from game.screens.scenes.confirm import ConfirmScene
 pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
 
 
+def paused_at_the_pot(app, party, devices):
+    """The TV's table shown till the antes are in (the pot has an amount to show), then paused: the table."""
+    room = party.room
+    table = table_of(app, party, devices)
+    for _ in range(3000):
+        if room.table is not None and room.table.pot and table.caught_up:
+            break
+        app.frame([], STEP)
+    room.controls.pause(True)
+    app.frame([], STEP)
+    return table
+
+
 def test_the_paused_box_leaves_the_pots_amount_in_view(app, shots, monkeypatch):
     party, devices = open_party("baseball", 4)
     try:
-        room = party.room
-        table = table_of(app, party, devices)
-        for _ in range(3000):  # the antes are in: the pot has an amount to show
-            if room.table is not None and room.table.pot and table.caught_up:
-                break
-            app.frame([], STEP)
-        room.controls.pause(True)
-        app.frame([], STEP)
+        table = paused_at_the_pot(app, party, devices)
         drawn = drawn_by(app, table, monkeypatch)
         shots(app, "party_paused")
         box = table.paused_box()
@@ -76,14 +82,7 @@ def test_the_paused_box_holds_its_words_and_leaves_the_join_lines_readable(
     app.settings.text_size = size
     party, devices = open_party(profile, seats)
     try:
-        room = party.room
-        table = table_of(app, party, devices)
-        for _ in range(3000):
-            if room.table is not None and room.table.pot and table.caught_up:
-                break
-            app.frame([], STEP)
-        room.controls.pause(True)
-        app.frame([], STEP)
+        table = paused_at_the_pot(app, party, devices)
         assert table.foot_free
         drawn = drawn_by(app, table, monkeypatch)
         shots(app, f"party_paused_{profile}_{size}")
@@ -123,5 +122,29 @@ def test_paused_over_the_standings_their_seconds_stand_and_the_foot_says_so(app,
         assert not room.paused
         app.frame([], STEP)
         assert table.between.standings_for < 7.0
+    finally:
+        party.close()
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+@pytest.mark.parametrize("locked", [True, False], ids=["locked", "open"])
+def test_the_paused_words_stand_in_the_middle_of_their_box(app, monkeypatch, size, locked):
+    """A host play-test paused a locked room, whose box runs down to where how to join would be
+    (5584d4f gave those rows back), and read an empty strip under its words. Locked or open, the room
+    over PAUSED and under the last key's line are alike, and how to join, where said, is outside."""
+    app.settings.text_size = size
+    party, devices = open_party("baseball", 4)
+    try:
+        party.room.controls.lock(locked)
+        table = paused_at_the_pot(app, party, devices)
+        drawn = drawn_by(app, table, monkeypatch)
+        box = table.paused_box()
+        ours = [rect for text, rect in drawn if text in ("PAUSED", *KEYS)]
+        words = ours[0].unionall(ours[1:])
+        assert len(ours) == 3 and box.contains(words)
+        over, under = words.top - box.top, box.bottom - words.bottom
+        assert abs(over - under) <= 6, (over, under, box, words)
+        joins = [rect for text, rect in drawn if text.startswith(("JOIN ", "ROOM CODE "))]
+        assert bool(joins) != locked and not any(rect.colliderect(box) for rect in joins)
     finally:
         party.close()
