@@ -17,6 +17,9 @@ from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
+from game.felt.action_menu import SHORTCUTS
+from game.felt.check_ahead import KEY as AHEAD_KEY
+from game.felt.check_ahead import LABEL as AHEAD_LABEL
 from game.platform import palette, sound
 from game.platform.display import WIDTH
 from game.platform.input import Button, Input
@@ -46,6 +49,10 @@ CONTROLS = (
     "P / ESC / B  pause",
     "F11 / ALT+ENTER  fullscreen",
     "H  coach on / off",
+    # the table's keys no button shows at every table, their letters where the table reads them: a
+    # newcomer's play-test looked here for No Peek's turn and AUTO-CHECK's keys and found neither
+    f"{SHORTCUTS['turn'].upper()}  turn your cards (No Peek)",
+    f"{AHEAD_KEY.upper()}  {AHEAD_LABEL} on / off (No Peek)",
 )
 NAME_Y = 62  # the game's name, under the heading
 TOP = 104  # a page's first line, a clear gap under the game's name
