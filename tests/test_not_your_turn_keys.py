@@ -9,6 +9,7 @@ import pytest
 from test_ui_hints import another_acting
 from test_ui_support import key, press, table_scene
 
+from engine.events import Award, Showdown
 from game.screens.table_scene import NOT_YOURS_YET
 
 
@@ -41,3 +42,32 @@ def test_t_while_a_no_peek_pot_is_dealt_says_it_is_not_your_turn_naming_no_one_u
     press(app, frames=int(3 / 0.02), dt=0.02)  # the deal shown, the line gone, and nothing was queued
     assert scene.model.actor == waited and scene.table.actor == waited
     assert scene.hint_line == "TAB SKIPS AHEAD" and len(scene.table.decisions) == decisions
+
+
+@pytest.mark.parametrize(("profile", "seed"), [("baseball", 5), ("midnight-baseball", 4)])
+def test_no_key_says_it_is_not_your_turn_once_the_pot_is_over(app, monkeypatch, profile, seed):
+    """A Hold'em newcomer's play-test read NOT YOUR TURN YET and BABE'S TURN, NOT YOURS under a pot
+    already shown down, its winner's five in the middle (shot_032, 076, 285): nobody's turn is to
+    come in it. C pressed on every frame another acts, a pot played to its result: once its showdown
+    or award is shown, the prompt's line never says whose turn it is (one pressed before says no more)."""
+    scene = table_scene(app, profile, players=3, seed=seed)
+    shown, over = scene.show, [False]
+
+    def show(fact):
+        over[0] = over[0] or isinstance(fact, (Showdown, Award))
+        return shown(fact)
+
+    monkeypatch.setattr(scene, "show", show)
+    said_before = said_after = 0
+    for _ in range(6000):
+        if scene.showing_result:
+            break
+        press(app, key(pygame.K_RETURN if scene.buttons is not None else pygame.K_c), frames=0, dt=0.05)
+        not_yours = "NOT YOUR" in scene.hint_line
+        if over[0]:
+            said_after += not_yours
+        else:
+            said_before += not_yours
+    assert scene.showing_result and over[0]
+    assert said_before > 0  # (the key said so while the pot was bet)
+    assert said_after == 0, said_after

@@ -34,7 +34,7 @@ from engine.view import SeatView
 from game.felt.action_menu import SHORTCUTS, action_menu, decision_items, first_choice
 from game.felt.check_ahead import KEY as AHEAD_KEY
 from game.felt.check_ahead import CheckAhead
-from game.felt.coach import Coach, judged
+from game.felt.coach import POT_OVER, Coach, judged
 from game.felt.coach_notice import CoachNotice
 from game.felt.director import Director
 from game.felt.game_banner import DEAL_KEY
@@ -50,7 +50,7 @@ from game.platform.tween import Tweens
 from game.platform.widgets import Menu
 from game.play import resume
 from game.play.auto_check import leads
-from game.play.host_facts import AwayPlay, Fact, PotDone, SessionDone
+from game.play.host_facts import AwayPlay, Calling, Fact, PotDone, SessionDone
 from game.play.pace import person_seconds, thinking_delay
 from game.play.pot_tape import PotShelf
 from game.play.session import HUMAN, Session, Setup, seat_label
@@ -110,6 +110,9 @@ class TableScene(Scene):
         self.away_from: int | None = None  # the pot in which the human went AWAY; None while here
         self.showing_result = False  # a pot's result (game.screens.scenes.banner) is over the centre
         self.not_yet = 0.0  # seconds left of "CASEY'S TURN, NOT YOURS": a key pressed while another acts
+        # the pot on the table is shown down or awarded: nobody's turn is to come in it (a Hold'em
+        # newcomer's play-test read NOT YOUR TURN YET under the winner's five), till a pot is called or dealt
+        self.pot_over = False
         # No Peek: the human's free checks answered before their turn, on or off as they last set it
         self.ahead = CheckAhead(self.auto_check_at_start, self.keep_auto_check)
         if saved is not None:
@@ -229,6 +232,7 @@ class TableScene(Scene):
         """What the scene does with a fact once it is shown; True when the table stops after it."""
         if isinstance(fact, HandStart):  # (before a guide stops at it: BETWEEN POTS stayed through its deal)
             self.coach.new_hand()
+        self.follow_pot_over(fact)
         if fact.type in BETTING_OVER:  # nobody's turn till the next decision's (a newcomer's showdown
             self.model.actor = None  # kept the last caller framed, as if still to act)
         if isinstance(fact, Event):
@@ -249,6 +253,14 @@ class TableScene(Scene):
         if self.skipping:
             self.player.skip()
         return False
+
+    def follow_pot_over(self, fact: Fact) -> None:
+        """The pot is over once shown down or awarded, till the next is called or dealt: a move's
+        key then says no one's turn, and one pressed as its last move was made says it no more."""
+        if isinstance(fact, (HandStart, Calling)):
+            self.pot_over = False
+        elif isinstance(fact, POT_OVER):
+            self.pot_over, self.not_yet = True, 0.0
 
     def stop_at(self, event: Event) -> bool:
         """Whether the table stops after showing `event` (a guided hand tells its moments)."""
@@ -409,9 +421,9 @@ class TableScene(Scene):
             self.buttons.handle(inp)
         elif self.ahead.handle(inp):
             pass
-        elif (
-            inp.is_(Button.CONFIRM) or (inp.kind == "key" and inp.key in SHORTCUTS.values())
-        ) and not self.demo:
+        elif (inp.is_(Button.CONFIRM) or (inp.kind == "key" and inp.key in SHORTCUTS.values())) and not (
+            self.demo or self.pot_over
+        ):
             # a move's key or Enter while another acts: say so, not nothing (nothing is queued)
             self.not_yet = NOT_YET_SECONDS
             sound.play("error")
