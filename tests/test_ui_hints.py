@@ -12,7 +12,7 @@ import pytest
 from party_support import Party
 from test_guided import guide_until
 from test_hints import beat_now
-from test_ui_support import drawn_by, key, press, settle, table_scene
+from test_ui_support import drawn_by, key, press, run_until, settle, table_scene
 
 from engine.cards import parse_cards
 from engine.events import HandStart, RoundStart, SeatInfo, Turn
@@ -186,6 +186,39 @@ def test_strike_three_is_told_in_the_ways_of_the_game_shown_and_left_as_the_tabl
     assert no_peek in strike(None) and price in strike(None)  # no game in view: every way, and where
     left = dict(glossary())["LEFT"]
     assert "from you at the bottom up the left side, across the top" in left and "screen's right" not in left
+
+
+@pytest.mark.parametrize(
+    ("profile", "streets", "bring_in"),
+    [
+        ("night-baseball", False, False),
+        ("midnight-baseball", False, False),
+        ("baseball", True, False),
+        ("seven-card-stud", True, True),
+        ("dealers-choice", True, True),  # (its games: Seven-card stud's streets and bring-in)
+    ],
+)
+def test_the_words_of_the_game_are_the_words_of_the_game_in_view(profile, streets, bring_in):
+    """A Hold'em newcomer's play-test read STREET, 'named by the cards then held: 3rd to 7th', under
+    Night Baseball's pause menu (shot_156): No Peek deals no streets. STREET is listed where the game
+    deals stud, BRING-IN and COMPLETE where it opens with a bring-in; with no game in view, all."""
+    words = {word for word, _ in glossary(load_profile(profile))}
+    assert ("STREET" in words) == streets, words
+    assert ("BRING-IN" in words) == ("COMPLETE" in words) == bring_in, words
+    assert {"STREET", "BRING-IN", "COMPLETE"} <= {word for word, _ in glossary()}
+
+
+def test_night_baseballs_pause_menu_never_tips_a_street(app):
+    scene = table_scene(app, "night-baseball", players=3, seed=5)
+    run_until(app, lambda: scene.buttons is not None)  # (the pot's game on the table)
+    press(app, key(pygame.K_ESCAPE), frames=2)
+    pause = app.stack.top
+    tipped = set()
+    for turn in range(len(pause.tips)):  # every word in turn
+        pause.first = turn
+        tipped |= {word for word, _ in pause.showing()}
+    assert "PILE" in tipped and "STREET" not in tipped, tipped
+    scene.leave()
 
 
 def test_the_words_page_tells_strike_three_for_the_game_it_was_opened_on(app, monkeypatch):

@@ -4,6 +4,8 @@ PLAY and the pause menu) lists them; the pause menu's legend is its first two.""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.rules import Rules
 from game.telling.hints import MOMENT_MEANINGS, STRIKEOUT
 
@@ -71,19 +73,41 @@ def strikeout_why(rules: Rules | None) -> str | None:
 
 def plays_no_peek(rules: Rules | None) -> bool:
     """Whether `rules` (a dealer's choice: any of its games; None: any game) deal No Peek."""
-    return rules is None or any(game.flow == "no_peek" for game in rules.games or (rules,))
+    return any_game(rules, lambda game: game.flow == "no_peek")
+
+
+def plays_stud(rules: Rules | None) -> bool:
+    """Whether `rules` (as plays_no_peek) deal stud, street by street."""
+    return any_game(rules, lambda game: game.flow == "stud")
+
+
+def brings_in(rules: Rules | None) -> bool:
+    """Whether `rules` (as plays_no_peek) open a game's first round with a bring-in."""
+    return any_game(rules, lambda game: game.betting.first_round == "bring_in")
+
+
+def any_game(rules: Rules | None, test: Callable[[Rules], bool]) -> bool:
+    """Whether a game `rules` deal passes `test` (a dealer's choice: any of its games; None: any game)."""
+    return rules is None or any(test(game) for game in rules.games or (rules,))
+
+
+# the terms listed only where the game in view plays what they name: a Hold'em newcomer's play-test
+# read STREET's "3rd to 7th" under Night Baseball's pause menu, where No Peek has no streets
+BELONGS = {"STREET": plays_stud, "BRING-IN": brings_in, "COMPLETE": brings_in}
 
 
 def glossary(rules: Rules | None = None) -> list[tuple[str, str]]:
     """Every term with its meaning, the table's marks first, the big moments last (as the table
     explains them, game.telling.hints); No Peek's words only where `rules`, the game in view (None:
     all of them), deal No Peek (a newcomer met LEAD, PILE and NO PEEK on Night Baseball's HOW TO
-    PLAY and found none of them on the WORDS pages); STRIKE THREE told in the ways of `rules`, and
-    left out where that game strikes nobody out."""
+    PLAY and found none of them on the WORDS pages), STREET and a bring-in's words only where they
+    deal stud or a bring-in (BELONGS); STRIKE THREE told in the ways of `rules`, and left out where
+    that game strikes nobody out."""
     moments = []
     for banner, meaning in MOMENT_MEANINGS.items():
         word, _, means = meaning.partition(": ")
         told = strikeout_why(rules) if banner == STRIKEOUT else means
         if told is not None:
             moments.append((word, told))
-    return [*LEGEND, *TERMS, *(NO_PEEK_TERMS if plays_no_peek(rules) else ()), *moments]
+    terms = [(word, meaning) for word, meaning in TERMS if word not in BELONGS or BELONGS[word](rules)]
+    return [*LEGEND, *terms, *(NO_PEEK_TERMS if plays_no_peek(rules) else ()), *moments]
