@@ -9,14 +9,12 @@ the phone's lag behind the TV). Screenshots go to the test's tmp_path."""
 
 from __future__ import annotations
 
-import contextlib
 import statistics
 
 import pytest
 from browser_support import PHONE_PORTRAIT, chromium
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from test_party_phones_follow_the_chips_and_the_deal import landed_at
-from tv_presenter import SteppedTvParty
+from tv_presenter import SteppedTvParty, stay_in
 
 from engine.money import mixed
 
@@ -49,12 +47,7 @@ def test_the_phone_shows_the_next_pots_cards_and_chips_as_the_tv_lands_them(tmp_
             def watch() -> bool:
                 clock["frames"] += 1
                 frame = clock["frames"]
-                for kind in STAY_IN:
-                    button = f"#buttons [data-kind={kind}]"
-                    if ann.is_visible(button) and ann.is_enabled(button):
-                        with contextlib.suppress(PlaywrightTimeout):
-                            ann.click(button, timeout=500)
-                        break
+                stay_in(ann, STAY_IN)
                 if model.hand != 2:
                     return model.hand > 2
                 shown = ann.locator("#mycards .card").count()

@@ -10,19 +10,14 @@ from the default run). Screenshots of both phones go to the test's tmp_path."""
 
 from __future__ import annotations
 
-import contextlib
-
 import pytest
 from browser_support import PHONE_PORTRAIT, chromium
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
-from tv_presenter import SteppedTvParty
+from tv_presenter import SteppedTvParty, stay_in
 
 from engine.events import Award, HandStart, Showdown
 from game.play.host_facts import Fact
 
 pytestmark = pytest.mark.e2e
-
-STAY_IN = ("check", "call", "decline", "turn")  # to the showdown, paying for nothing
 
 
 def test_the_phones_follow_the_tv_through_the_start_and_a_showdown(tmp_path, monkeypatch):
@@ -51,13 +46,7 @@ def test_the_phones_follow_the_tv_through_the_start_and_a_showdown(tmp_path, mon
 
             def play_to_a_showdown() -> bool:
                 for page in pages:
-                    for kind in STAY_IN:
-                        button = f"#buttons [data-kind={kind}]"
-                        if page.is_visible(button) and page.is_enabled(button):
-                            # (a button sent a moment ago is disabled: asked again next frame)
-                            with contextlib.suppress(PlaywrightTimeout):
-                                page.click(button, timeout=500)
-                            break
+                    stay_in(page)
                 return any(isinstance(fact, Showdown) for fact in shown())
 
             until(play_to_a_showdown, pages, seconds=120.0)

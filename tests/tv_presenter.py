@@ -4,11 +4,13 @@ host's new facts, play them, let the cards move, and report how far the TV has s
 
 from __future__ import annotations
 
+import contextlib
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from browser_support import PHONE_PORTRAIT
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from engine.profile import load_profile
 from game.felt.director import Director
@@ -17,6 +19,19 @@ from game.felt.table_player import FactSource, TablePlayer
 from game.party.wire.tv import TvParty
 from game.platform.tween import Tweens
 from game.play.host_facts import Fact
+
+STAY_IN = ("check", "call", "decline", "turn")  # to the showdown, paying for nothing
+
+
+def stay_in(page: Any, kinds: Sequence[str] = STAY_IN) -> None:
+    """On its turn, the phone `page` taps the first of `kinds` it shows (a button sent a moment ago
+    is disabled: it is asked again next frame)."""
+    for kind in kinds:
+        button = f"#buttons [data-kind={kind}]"
+        if page.is_visible(button) and page.is_enabled(button):
+            with contextlib.suppress(PlaywrightTimeout):
+                page.click(button, timeout=500)
+            return
 
 
 def paced_tv(seats: int, cursor: FactSource) -> tuple[TablePlayer, TableModel]:

@@ -69,6 +69,7 @@ def take_back(room: PartyRoom, client: int, state: Client, seat: int) -> None:
     guest, _ = room.leaving.pop(seat)
     del room.kept_hands[seat]
     room.guests[seat] = guest
+    room.phones.seat_back(seat)  # their cards as the TV has shown them, while it catches up
     come_back(room, client, state, seat)
 
 

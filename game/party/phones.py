@@ -58,6 +58,8 @@ class Phones:
         # the stream's length when the states were last built from the table as it stands: every
         # fact before it is in them already, none is landed in them again as the TV shows it
         self.built_to = 0
+        # seats whose state as last built is nobody's to see now (`forget_seat`), till they are rebuilt
+        self.hidden: set[int] = set()
         self.turn_sent = -1  # the host's move number whose your_turn was sent
         self.offered: dict[int, int] = {}  # seat: the move number of the last turn its phone was offered
         # the last pot's result as the TV showed it: a phone that connects (a reload) gets it too,
@@ -216,12 +218,20 @@ class Phones:
             for seat, state in self._build().items()
             if state["phase"] == "play"
         }
+        self.hidden.clear()
 
     def forget_seat(self, seat: int) -> None:
-        """The seat's state as last built goes: it held the cards of the pot in play, and the seat
-        changes hands (left, taken off, or taken back from another browser): whoever holds it before
-        the next pot is sent its waiting state."""
-        self.built.pop(seat, None)
+        """The seat's state as last built is hidden: it holds the cards of the pot in play, and the
+        seat changes hands (left, taken off, or taken back from another browser): whoever holds it
+        before the next pot is sent its waiting state. It still follows what the TV shows, for the
+        guest who left, back while their hand is untouched (`seat_back`)."""
+        self.hidden.add(seat)
+
+    def seat_back(self, seat: int) -> None:
+        """The guest who left `seat` holds it again with the hand they left (game.party.quick_return):
+        while the TV catches up, their state as last built is theirs again, their cards in it (a
+        host play-test's guest, taken off and let back in as the TV still showed his pot, had none)."""
+        self.hidden.discard(seat)
 
     def own_card(self, event: Event, place: int, seat: int | None) -> Card | None:
         """The face-down card `event` (at `place` in the stream) deals to `seat`, as that seat knows it."""
@@ -334,7 +344,7 @@ class Phones:
         if not self.built:
             self.stand()
         built = self.built
-        if seat in built:
+        if seat in built and seat not in self.hidden:
             return self._now(built[seat])
         public = built[None]  # a seat taken since: nothing of the hand before its guest's
         assert seat is not None
@@ -360,6 +370,7 @@ class Phones:
         (a row's "9s 9s", its words "a showing hand: 9s appears twice")."""
         self.built = self._build()
         self.built_to = len(self.room.host.stream)
+        self.hidden.clear()  # (built for whoever holds each seat now)
 
     def _build(self) -> dict[int | None, State]:
         """The public state, and each held seat's (a seat changing hands waits for the next hand)."""

@@ -6,11 +6,14 @@ while a reload would have kept it).
 The window is the one a vanished phone has: its cards are its own until the away rule plays its next
 turn. It closes when the table moves for the seat (a leaver's turn waits a vanished phone's grace,
 its seconds on the TV as PHONE GONE: a host play-test's guest who left on her own turn and was back
-in two seconds found it folded at once), when the pot ends, when the seat is folded or struck out,
-or when another guest sits down in it for the next deal. Only the guest who left may come back this
-way: the same name, from the phone that left (its connection, its page reloaded with the seat's old
-token, or the same device id). A name typed on another phone is no proof of them (anyone may type
-it): that guest's hand is played out for them, the seat theirs from the next deal (room.take_seat)."""
+in two seconds found it folded at once), when the pot ends as the room sees it (the TV has shown it:
+the host pays a pot with its last move while the TV still turns its showdown, and a host play-test's
+guest taken off and let back in then was told his hand was played out for him), when the seat is
+folded or struck out, or when another guest sits down in it for the next deal. Only the guest who
+left may come back this way: the same name, from the phone that left (its connection, its page
+reloaded with the seat's old token, or the same device id). A name typed on another phone is no
+proof of them (anyone may type it): that guest's hand is played out for them, the seat theirs from
+the next deal (room.take_seat)."""
 
 from __future__ import annotations
 
@@ -24,9 +27,10 @@ if TYPE_CHECKING:
 
 
 def left_hand(room: PartyRoom, seat: int) -> LeftHand | None:
-    """The mark of the seat's hand as its guest leaves, None when they hold no cards in a pot in play."""
+    """The mark of the seat's hand as its guest leaves, None when they hold no cards in a pot in play
+    (as the room sees it: the host's may be over, the TV still showing it)."""
     table = room.table
-    if table is None or not room.pot_being_played or seat not in table.hand.live:
+    if table is None or not room.hand_in_play or seat not in table.hand.live:
         return None
     return LeftHand(room.host.deals, len(table.decisions))
 
@@ -38,7 +42,7 @@ def still_theirs(room: PartyRoom, seat: int) -> bool:
     table = room.table
     if mark is None or table is None or seat not in room.leaving or seat in room.arriving:
         return False
-    if not room.pot_being_played or room.host.deals != mark.deal or seat not in table.hand.live:
+    if not room.hand_in_play or room.host.deals != mark.deal or seat not in table.hand.live:
         return False
     return all(action.seat != seat for action in table.decisions[mark.decisions :])
 

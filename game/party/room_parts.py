@@ -38,6 +38,8 @@ class Turns(Protocol):
 
     def forget_seat(self, seat: int) -> None: ...  # its state as last built, with the pot's cards
 
+    def seat_back(self, seat: int) -> None: ...  # that state its guest's again, back with their hand
+
     def names_change(self) -> None: ...  # a seat changes hands: the moves so far keep their names
 
     def send_left_with(self, guest: Guest, clients: Sequence[int]) -> None: ...  # a leaver's ledger
