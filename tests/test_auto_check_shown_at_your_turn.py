@@ -33,10 +33,12 @@ def note_and_the_rest(scene) -> tuple[list[Drawn], list[Drawn]]:
     return note, rest
 
 
-def at_your_decisions(app, profile: str, players: int, decisions: int = 2):
-    """At each of your first `decisions` with your buttons up: the frame's note, everything else
-    drawn, your buttons' rects and the frame's problems (frame_checks)."""
+def at_your_decisions(app, profile: str, players: int, decisions: int = 2, auto_check: bool = False):
+    """At each of your first `decisions` with your buttons up, AUTO-CHECK on from the first move or
+    off: the frame's note, everything else drawn, your buttons' rects and the frame's problems
+    (frame_checks)."""
     scene = table_scene(app, profile=profile, players=players, seed=3)
+    scene.ahead.on = auto_check  # (a new game starts it off)
     seen = []
     for _ in range(20000):
         settle(scene)
@@ -60,8 +62,8 @@ def at_your_decisions(app, profile: str, players: int, decisions: int = 2):
 @pytest.mark.parametrize("size", ["normal", "large"])
 @pytest.mark.parametrize(("profile", "players"), TABLES)
 def test_auto_check_on_is_shown_under_your_buttons_clear_of_all_else(app, size, profile, players):
-    app.settings.text_size, app.settings.auto_check = size, True
-    for note, rest, buttons, problems in at_your_decisions(app, profile, players):
+    app.settings.text_size = size
+    for note, rest, buttons, problems in at_your_decisions(app, profile, players, auto_check=True):
         assert [item.text for item in note] == list(ON_AT_YOUR_TURN)
         area = note[0].rect.unionall([item.rect for item in note[1:]])
         assert SAFE.contains(area), area

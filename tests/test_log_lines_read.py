@@ -24,7 +24,7 @@ def on_screen(app, monkeypatch, profile: str, seed: int) -> dict[str, list[float
     pot's result comes up, in the large log's three lines (LOG_LEAST: the centre's words that take
     one of them at times move no line away). A line of checks that grows by a name ("Casey and
     Yogi check") is the line it grew from."""
-    app.settings.text_size, app.settings.auto_check = "large", True
+    app.settings.text_size = "large"
     shown: list[tuple[str, ...]] = []
     drawn = log_room.with_bet_faced
 
@@ -35,6 +35,7 @@ def on_screen(app, monkeypatch, profile: str, seed: int) -> dict[str, list[float
 
     monkeypatch.setattr(log_room, "with_bet_faced", seen)
     scene = table_scene(app, profile=profile, players=4, seed=seed)
+    scene.ahead.on = True  # (a new game starts it off: on from its first move)
     frames: list[tuple[str, ...]] = []
     for _ in range(30 * 300):
         settle(scene)

@@ -113,8 +113,10 @@ class TableScene(Scene):
         # the pot on the table is shown down or awarded: nobody's turn is to come in it (a Hold'em
         # newcomer's play-test read NOT YOUR TURN YET under the winner's five), till a pot is called or dealt
         self.pot_over = False
-        # No Peek: the human's free checks answered before their turn, on or off as they last set it
-        self.ahead = CheckAhead(self.auto_check_at_start, self.keep_auto_check)
+        # No Peek: the human's free checks answered before their turn: off as a new game starts (two
+        # play-tests: carried from Night into a new Midnight game, it checked for a newcomer before
+        # they saw it on), as they left it in a saved game continued
+        self.ahead = CheckAhead(saved is not None and self.auto_check_at_start, self.keep_auto_check)
         if saved is not None:
             self.catch_up(saved)
         else:
@@ -123,7 +125,8 @@ class TableScene(Scene):
 
     @property
     def auto_check_at_start(self) -> bool:
-        """AUTO-CHECK as this table starts: as the human last set it (never in a demo)."""
+        """AUTO-CHECK as this table starts, a saved game continued: as the human last set it (never
+        in a demo)."""
         return self.app.settings.auto_check and not self.demo
 
     @property
@@ -302,7 +305,8 @@ class TableScene(Scene):
                     self.offer_actions()
 
     def keep_auto_check(self, on: bool) -> None:
-        """AUTO-CHECK as the human just set it: kept for the next tables (the settings are saved)."""
+        """AUTO-CHECK as the human just set it: kept for this game continued after a save (the
+        settings are saved); a new game starts with it off."""
         self.app.settings.auto_check = on
 
     # ----- the human's turn

@@ -1,5 +1,7 @@
-"""AUTO-CHECK stays as the player set it from one table to the next, and in the settings file
-(Settings.auto_check): a newcomer turned it on and found it off in the next session."""
+"""AUTO-CHECK is off as a new game starts, whatever it was at the last table; a saved game
+continued has it as its player left it (Settings.auto_check). It was kept from table to table
+(ba75b32: a newcomer turned it on and found it off in the next game) till two play-tests: carried
+from Night into a new Midnight game, it checked for a newcomer before they noticed it on."""
 
 from __future__ import annotations
 
@@ -12,6 +14,8 @@ from test_ui_support import settle
 from engine.actions import ActionKind
 from game.felt.check_ahead import STILL_ON
 from game.platform.input import Input
+from game.play import resume
+from game.screens.table_scene import TableScene
 from game.store.settings import Settings, load_settings, settings_from_json, settings_path
 
 
@@ -35,16 +39,15 @@ def set_auto_check(app, scene) -> None:
     scene.handle(Input("key", key="a"))
 
 
-def test_auto_check_turned_on_is_on_at_the_next_table_and_off_once_turned_off(app):
+def test_auto_check_turned_on_at_one_table_is_off_as_the_next_game_starts(app):
     first = no_peek(app)
     assert not first.ahead.on  # (off till it is first set)
     set_auto_check(app, first)
     assert first.ahead.on and app.settings.auto_check
-    second = no_peek(app)  # the next session, the app still running
-    assert second.ahead.on
-    set_auto_check(app, second)  # ...turned off there
-    assert not second.ahead.on and not app.settings.auto_check
-    assert not no_peek(app).ahead.on
+    second = no_peek(app)  # the next game, the app still running
+    said = said_lines(second)
+    offered(app, second)
+    assert not second.ahead.on and STILL_ON not in said, said
 
 
 def test_auto_check_is_kept_in_the_settings_file(polished):
@@ -66,21 +69,32 @@ def test_a_settings_file_with_a_bad_auto_check_still_loads():
     assert load_settings()[0] == Settings()
 
 
-def test_a_table_that_starts_with_auto_check_on_says_so_once(app):
-    """A newcomer turned AUTO-CHECK on in Night Baseball and was checked for in Midnight, having
-    forgotten it: a table that starts with it on says so in the log, once."""
-    first = no_peek(app)
+def continued(app, scene):
+    """`scene`'s game saved as it stands and continued at a new table."""
+    assert resume.save(scene.setup, scene.table) is None
+    saved, problems = resume.load()
+    assert saved is not None and problems == []
+    scene = TableScene(app, saved.setup, saved=saved)
+    app.stack.push(scene)
+    app.stack.apply_requests()
+    return scene
+
+
+def test_a_saved_game_continued_has_auto_check_as_left_and_says_so_once(polished):
+    """A game saved with AUTO-CHECK on continues with it on, and its log says so, once."""
+    first = no_peek(polished)
     said_first = said_lines(first)
-    offered(app, first)
-    set_auto_check(app, first)
-    offered(app, first)
+    offered(polished, first)
+    set_auto_check(polished, first)
+    offered(polished, first)
     assert STILL_ON not in said_first  # off, then turned on here: SAID_ON says it
-    second = no_peek(app)
+    second = continued(polished, first)
+    assert second.ahead.on
     said = said_lines(second)
-    offered(app, second)
+    offered(polished, second)
     assert said.count(STILL_ON) == 1, said
     for _ in range(300):  # offered again and again: said once
-        app.frame([], 0.05)
+        polished.frame([], 0.05)
         settle(second)
         if second.buttons is not None:
             kinds = second.table.legal_actions().kinds
