@@ -18,7 +18,7 @@ from engine.bots.to_beat import Why
 from engine.profile import load_profile
 from engine.table import Table
 from game.felt.coach import ONLY_FOLDS, Coach
-from game.felt.coach_why import COLUMNS, behind, fits, passing_line
+from game.felt.coach_why import COLUMNS, behind, fits
 from game.platform import palette
 
 
@@ -64,9 +64,9 @@ def test_a_figure_under_one_percent_is_not_said_to_be_lost(monkeypatch):
 def test_under_one_percent_the_headline_says_why_on_its_second_line():
     coach = Coach(clock=lambda: 0.0)
     coach.chance, coach.note, coach.reasons, coach.behind = 0.0, "", ["THEY: 8 LEFT"], "TILL THEY TURN"
-    coach.leads, coach.passing = True, passing_line(8)  # a No Peek lead: the others' cards to turn
-    # can pass it, never "0% YOU LEAD" (nor "THEY: 8 LEFT", read as the coach broken)
-    assert coach.words() == ("<1% TO WIN\n8 CAN PASS YOU", palette.LOSS)  # (some deal may win it)
+    coach.leads = True  # a No Peek lead: the others' cards to turn
+    # may still beat it, never "0% YOU LEAD" (nor "THEY: 8 LEFT", read as the coach broken)
+    assert coach.words() == ("<1% TO WIN\nLEAD NOT SAFE", palette.LOSS)  # (some deal may win it)
     coach.leads, coach.chance = False, 0.003
     coach.reasons, coach.behind = ["YOU: HIGH CARD", "HIGH CARD"], "CASEY IS AHEAD"
     assert coach.words() == ("<1% TO WIN\nCASEY IS AHEAD", palette.LOSS)  # who is ahead

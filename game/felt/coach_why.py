@@ -124,20 +124,18 @@ def unseen_wilds(wilds: int) -> str:
     return f"{plural(wilds, 'WILD CARD')} NOT SEEN YET"
 
 
-def passing_line(to_turn: int) -> str:
-    """Why the figure is low while your No Peek row leads, in one line of COLUMNS for the line under
-    it: the others' cards still to turn can pass it ("8 CAN PASS YOU", "THEY CAN PASS" where the
-    count does not fit: the why's page counts them). A Hold'em newcomer's play-test read "1% TO
-    WIN" over "THEY: 8 LEFT" beside their leading full house, no cards left to them, as the coach
-    broken (and another "THEY TURN 14" as a riddle)."""
-    return first_short(f"{to_turn} CAN PASS YOU", "THEY CAN PASS")
+# why the figure is low while your No Peek row leads, the line under it: the others' cards still to
+# turn may beat it (their count on the why's page, OTHERS HAVE 8 CARDS TO TURN). A Hold'em newcomer's
+# play-test read "1% TO WIN" over "THEY: 8 LEFT" beside their leading full house as the coach broken,
+# another "THEY TURN 14" as a riddle, and "THEY CAN PASS" with pass as a poker word (a check)
+NOT_SAFE = "LEAD NOT SAFE"
 
 
 def hidden_line(hidden: int) -> str:
-    """Why the figure is low while your cards beat every hand showing (stud), in a line: what the
-    others still hide, face down ("THEY HIDE 3": a newcomer's play-test read "3 HIDDEN EACH" as a
-    riddle)."""
-    return f"THEY HIDE {hidden}"
+    """Why the figure is low while your cards beat every hand showing (stud), in a line: the most
+    cards a rival still has face down ("2 FACE DOWN", the backs on its seat: a newcomer's play-test
+    read "3 HIDDEN EACH" as a riddle, a Hold'em newcomer "THEY HIDE 2" as one too)."""
+    return f"{hidden} FACE DOWN"
 
 
 def helping_line(outs: int, to_come: int) -> str:
