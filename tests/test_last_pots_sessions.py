@@ -11,7 +11,7 @@ from dataclasses import replace
 import pygame
 import pytest
 from party_support import Party
-from party_sweep import open_party
+from party_sweep import STEP, open_party
 from test_party_tv_host import table_of
 from test_replay import recorded
 from test_ui_support import drawn_by, key, press, table_scene
@@ -81,7 +81,14 @@ def test_a_partys_sessions_are_numbered_as_the_nights_ledger_numbers_them(home, 
     party, devices = open_party("baseball", 4)
     try:
         party.room.night = later.room.night  # as a TV party keeps tonight's ledger
-        assert table_of(app, party, devices, dealt=True).pots.session == 2  # dealt: the night's second
+        table = table_of(app, party, devices, dealt=True)
+        for _ in range(600):  # till the TV shows the deal: the shelf reads the stream as it is shown
+            table.pots.fetch()
+            if table.pots.start is not None:
+                break
+            app.frame([], STEP)
+        assert table.pots.start is not None
+        assert table.pots.session == 2  # the night's second
     finally:
         party.close()
 

@@ -1,5 +1,5 @@
-"""Tonight's ledger counts a pot once the TV has shown its result, on the TV's page and on the
-phones, never from the host's table ahead of the TV: the host pays a pot with its last move while
+"""Tonight's ledger and LAST POTS count a pot once the TV has shown its result, on the TV's pages
+and on the phones, never from the host's table ahead of the TV: the host pays a pot with its last move while
 the TV still turns its showdown, and a host play-test, paused then, opened TONIGHT'S LEDGER on
 '1ST SAM +5' beside a table still showing POT 7, Sam's flush shown only on going on."""
 
@@ -28,7 +28,7 @@ def results(party) -> list[int]:
     return [at for at, fact in enumerate(party.room.host.stream) if isinstance(fact, PotDone)]
 
 
-def test_a_pot_paid_by_the_host_counts_in_the_ledger_once_the_tv_shows_its_result(app, shots):
+def test_a_pot_paid_by_the_host_counts_in_the_ledger_and_last_pots_once_the_tv_shows_its_result(app, shots):
     party, devices = open_party("baseball", 4)
     try:
         room = party.room
@@ -43,7 +43,7 @@ def test_a_pot_paid_by_the_host_counts_in_the_ledger_once_the_tv_shows_its_resul
             send(client, body)
 
         room.send_text = sending  # type: ignore[method-assign]
-        table_of(app, party, devices)
+        table = table_of(app, party, devices)
 
         def frames_until(done) -> None:
             for _ in range(6000):
@@ -57,6 +57,7 @@ def test_a_pot_paid_by_the_host_counts_in_the_ledger_once_the_tv_shows_its_resul
         # the second pot paid at the table while the TV still shows it in play
         frames_until(lambda: len(results(party)) == 2 and results(party)[-1] >= party.cursor.shown)
         assert room.table.between_hands
+        assert [tape.hand for tape in table.session_pots()] == [1]  # LAST POTS: nor may its replay
         menu = host_menu_at(app, "TONIGHT'S LEDGER")  # the party paused under it
         press(app, key(pygame.K_RETURN))
         page = app.stack.top
@@ -71,6 +72,7 @@ def test_a_pot_paid_by_the_host_counts_in_the_ledger_once_the_tv_shows_its_resul
         press(app, key(pygame.K_ESCAPE))  # GO ON: the TV shows the pot's result
         frames_until(lambda: [s.pots for s in night.ledger.sessions] == [2])
         assert results(party)[-1] < party.cursor.shown  # counted as the TV shows the result
+        assert [tape.hand for tape in table.session_pots()] == [1, 2]
         frames_until(lambda: [s["pots"] for s in sent[-1]["sessions"]] == [2])  # the phone's with it
         host_menu_at(app, "TONIGHT'S LEDGER")
         press(app, key(pygame.K_RETURN))

@@ -50,24 +50,6 @@ class Cursor:
         return self.shown >= len(self.host.stream) and not self.holding
 
 
-@dataclass
-class Books:
-    """A reader of all the host has published, shown by the screens or not, as `audience` may know
-    it: for what keeps up with the host's own books, not with a screen (the party TV's LAST POTS has
-    a pot as soon as tonight's ledger counts it, while the TV may still turn its showdown). Never
-    for what shows moves or tells the phones: they are given only what the TV has shown."""
-
-    host: FactStream
-    audience: int | None
-    taken: int = 0
-
-    def take(self) -> list[Fact]:
-        end = len(self.host.stream)
-        facts = self.host.facts_for(self.audience, self.taken, end)
-        self.taken = end
-        return facts
-
-
 @dataclass(frozen=True)
 class EventAt:
     """The stream's entry for an engine event: read from its table as each audience may see it."""

@@ -37,7 +37,6 @@ from game.platform.input import Button, Input
 from game.platform.text import BODY
 from game.platform.tween import Tweens
 from game.platform.widgets import Menu
-from game.play.fact_stream import Books
 from game.play.host_facts import PotDone, Seated, SessionDone
 from game.play.pot_tape import PotShelf, PotTape
 from game.screens import openers
@@ -87,9 +86,10 @@ class PartyTableScene(Scene):
         self.between = BetweenSessions(app.text)  # a session's standings, then tonight's ledger
         self.seating = Seating()  # who sits where, and seats changing hands said
         # the pots played, to replay; numbered on from the night's sessions before this party. Read
-        # from the room's stream as the host plays them, not as the TV shows them: LAST POTS has a
-        # pot as soon as tonight's ledger counts it (a host play-test's lagged the ledger by a pot)
-        self.pots = PotShelf(Books(self.room.host, None), session=self.room.sessions_before)
+        # from the room's stream as the TV shows it, as the phones and tonight's ledger are: LAST
+        # POTS has a pot once the TV has shown its result, never the host's table ahead of it (a
+        # host play-test's ledger, opened in a pause, named a winner the table had yet to show)
+        self.pots = PotShelf(self.room.host.attach(None, paces=False), session=self.room.sessions_before)
         self.ended = False
         self.wanted: int | None = None  # the pot the host chose in LAST POTS, replayed once the menu is gone
         self.player = self.fresh_table()
@@ -252,8 +252,8 @@ class PartyTableScene(Scene):
         sound.play("your_turn")  # heard across a room (game.screens.party_tv_turn)
 
     def session_pots(self) -> list[PotTape]:
-        """The session's pots as far as the table has paid them: one the ledger counts is here,
-        though the TV may still turn its showdown (the shelf reads the stream when asked)."""
+        """The session's pots as far as the TV has shown them: one tonight's ledger counts is
+        here (the shelf reads the stream when asked)."""
         self.pots.fetch()
         return self.pots.session_tapes()
 
