@@ -25,12 +25,12 @@ RANKS = "23456789TJQKA"
 def test_shipped_profiles_read_as_a_dealer_would_say_them():
     assert house_rules(load_profile("baseball")) == [
         "Threes and nines are wild",
-        "A four face up earns a free card (face down: nothing)",
+        "A four face up earns a free card, face up at once (a four face down: nothing)",
         "Best hand showing opens",
     ]
     assert "A three face up must match the pot or fold" in house_rules(load_profile("baseball-strikeout"))
     assert "A three face up costs 2 or a fold" in house_rules(load_profile("baseball-pay-three"))
-    assert "A four face up may buy a card for 1 (face down: nothing)" in house_rules(
+    assert "A four face up may buy a card for 1, face up at once (a four face down: nothing)" in house_rules(
         load_profile("baseball-paid-fours")
     )
     assert "A hidden four may be shown for the same" in house_rules(load_profile("baseball-hidden-fours"))
@@ -99,6 +99,11 @@ def test_each_option_is_said_when_in_play_and_only_then(rules: Rules):
     )
     assert ("free card" in said or FOUR_UNDER_PILE in lines) == (rules.fours.face_up == "free")
     assert ("buy a card" in said) == (rules.fours.face_up == "pay")
+    # and how the card a four earns comes, in stud too: a Hold'em newcomer's play-test read Baseball's
+    # "A four face up earns a free card" and not whether it came face up, which Night's page said
+    for line in (line for line in lines if line.startswith("A four") and " card" in line):
+        comes = "face up at once" if rules.fours.bonus_card == "up" else "face down"
+        assert comes in line or (rules.flow == "no_peek" and "under the pile" in line), line
     assert ("hidden four" in said) == (rules.fours.face_down == "reveal")
     assert ("natural beats" in said) == rules.natural_beats_wild
     assert ("(the bring-in)" in lines[-1]) == (rules.betting.first_round == "bring_in")

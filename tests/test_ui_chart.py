@@ -44,10 +44,12 @@ def test_the_rules_page_says_each_option_of_the_profile():
         )
     }
     assert "Threes and nines are wild." in said["baseball"]
-    assert "A four face up earns a free card (face down: nothing)." in said["baseball"]
+    assert (
+        "A four face up earns a free card, face up at once (a four face down: nothing)." in said["baseball"]
+    )
     assert "A three face up costs 2 or a fold." in said["baseball-pay-three"]
     assert "A three face up must match the pot or fold." in said["baseball-strikeout"]
-    assert "may buy a card for 1 (face down: nothing)." in said["baseball-paid-fours"]
+    assert "may buy a card for 1, face up at once (a four face down: nothing)." in said["baseball-paid-fours"]
     assert "A hidden four may be shown" in said["baseball-hidden-fours"]
     assert "must start the betting with 1/2 (the bring-in)" in said["baseball-bring-in"]
     assert (
@@ -274,7 +276,9 @@ def test_how_to_play_names_the_streets_says_what_no_peek_is_and_that_a_hidden_fo
     for pid in ("baseball", "seven-card-stud"):
         assert "you get 2 cards face down and 1 face up" in pages[pid], pages[pid]
         assert "is a street, named by the cards then held: 3rd street to 7th" in pages[pid]
-    assert "A four face up earns a free card (face down: nothing)." in pages["baseball"]
+    assert (
+        "A four face up earns a free card, face up at once (a four face down: nothing)." in pages["baseball"]
+    )
     assert "face down: nothing" not in pages["seven-card-stud"] + pages["baseball-hidden-fours"]
     for pid in ("night-baseball", "midnight-baseball"):
         assert "No Peek: nobody looks at their own cards." in pages[pid], pages[pid]

@@ -71,8 +71,9 @@ def _cost_lines(rules: Rules) -> Iterable[str]:
 FOUR_UNDER_PILE = "A 4 face up: +1 card under your pile"
 
 
-# a four dealt face down earns no card where only a face-up four does: no tip said so (a newcomer)
-FOUR_DOWN = " (face down: nothing)"
+# a four dealt face down earns no card where only a face-up four does: no tip said so (a newcomer);
+# "a four", as the card it earns is said face up before it
+FOUR_DOWN = " (a four face down: nothing)"
 
 
 def under_pile(rules: Rules) -> bool:
@@ -83,8 +84,9 @@ def under_pile(rules: Rules) -> bool:
 def _four_lines(rules: Rules) -> Iterable[str]:
     fours = rules.fours
     shown = "face up" if rules.flow == "stud" else "turned up"
-    if fours.bonus_card == "up":
-        dealt = ", face up at once" if rules.flow == "no_peek" else ""  # No Peek: not to the pile
+    if fours.bonus_card == "up":  # (No Peek: not to the pile; stud: a Hold'em newcomer's play-test
+        # read Baseball's "earns a free card" and could not tell how it comes, where Night said it)
+        dealt = ", face up at once"
     else:
         dealt = " under the pile" if rules.flow == "no_peek" else ", dealt face down"
     plain = rules.flow == "stud" and fours.face_down == "none"  # a hidden four earns nothing
