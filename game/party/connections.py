@@ -34,7 +34,8 @@ class Guest:
     # their seat's Sitter (which reads it through Sitter.choices while they play the seat): it is
     # their choice and goes where they go, kept across a reload and a quick return (the same
     # Guest), never passed to whoever sits down after them, nor followed while the away rule
-    # plays out a hand they left (room.sit_host)
+    # plays out a hand they left (room.sit_host); off as the party's next game is dealt, as at
+    # the solo table (game.party.auto_check_off)
     auto_check: bool = False
 
 

@@ -28,7 +28,7 @@ from concurrent.futures import Executor
 from engine.events import SeatInfo
 from engine.rules import Rules
 from engine.table import Table
-from game.party import protocol, seat_plates
+from game.party import auto_check_off, protocol, seat_plates
 from game.party.coming_back import back_next_deal
 from game.party.connections import Client as Client
 from game.party.connections import Guest as Guest
@@ -224,6 +224,7 @@ class Room:
         chose for it (game.party.next_game), else the last session's."""
         if self.next_game is not None:
             (self.rules, self.profile_id), self.next_game = self.next_game, None
+        auto_check_off.new_game(self)  # (as at the solo table: a new game starts with it off)
         seats = tuple(
             SeatInfo(bot_name(s), "bot", style) if guest is None else SeatInfo(guest.name, "human", "guest")
             for s, (guest, style) in enumerate(zip(self.guests, self.styles, strict=True))

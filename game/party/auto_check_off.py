@@ -1,0 +1,33 @@
+"""AUTO-CHECK goes off as each new game of the party is dealt, as at the solo table (1fb9743): two
+newcomers' play-tests had it, left on in one game, check for them in the next before they saw it
+on. Within a game it stays as the guest set it, pot after pot, across a reload or a quick return.
+Their phone is told (`auto_check`), so its toggle shows OFF."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.party import protocol
+
+if TYPE_CHECKING:
+    from game.party.connections import Guest
+    from game.party.room_parts import PartyRoom
+
+
+def new_game(room: PartyRoom) -> None:
+    """Every guest of the room's AUTO-CHECK off: seated, sitting down at the next deal, or gone from
+    their seat and able to come back to it."""
+    for guest in guests(room):
+        if guest.auto_check:
+            guest.auto_check = False
+            if guest.client is not None:
+                room.send(guest.client, protocol.auto_check(False))
+
+
+def guests(room: PartyRoom) -> list[Guest]:
+    """Every guest the room may seat again with their choices: each once."""
+    every = [*room.guests, *room.arriving.values(), *(left for left, _ in room.leaving.values())]
+    for state in room.clients.values():
+        every += [state.left, state.removed, state.readmitted]
+    found: dict[int, Guest] = {id(guest): guest for guest in every if guest is not None}
+    return list(found.values())
