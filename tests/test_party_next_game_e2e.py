@@ -29,14 +29,21 @@ def play_until(served: Served, ann: Phone, done, what: str, seconds: float = 60.
         time.sleep(0.1)
 
 
+def one_pot_games_with_ann(served: Served, phones) -> Phone:  # noqa: F811
+    """`served`'s games one pot each (quick to play to the next), Ann seated and the party started."""
+    room = served.room
+    served.call(lambda: setattr(room, "rules", dataclasses.replace(room.rules, pots=1)))
+    ann = phones(served.url, "Ann", PHONE)
+    ann.join()
+    ann.start()
+    return ann
+
+
 def test_the_phone_says_the_next_game_then_shows_its_name_and_house_rules(phones):  # noqa: F811
     served = Served("baseball", 3, 4)
     room = served.room
     try:
-        served.call(lambda: setattr(room, "rules", dataclasses.replace(room.rules, pots=1)))
-        ann = phones(served.url, "Ann", PHONE)
-        ann.join()
-        ann.start()
+        ann = one_pot_games_with_ann(served, phones)
         midnight = dataclasses.replace(load_profile("midnight-baseball"), pots=1)
         served.call(next_game.choose, room, midnight, "midnight-baseball")
         ann.page.wait_for_selector("#nextgame:not([hidden])")
