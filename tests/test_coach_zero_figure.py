@@ -4,7 +4,7 @@ to turn being sure to beat them. The figure was right (every deal of Casey's car
 any queen or better, a pair for four of a kind, or five ranks of 2-J with a straight among them);
 the estimate plays every hand out, so a 0% pot is won only by the others folding. The next newcomer
 did not see that first why either, and read "<1% HIGH CARD" with no reason: a figure under 1% says
-why on the headline's own second line ("0% YOU LEAD" over "TILL THEY TURN")."""
+why on the headline's own second line ("0% YOU LEAD" over "LEAD NOT SAFE")."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from engine.bots.to_beat import Why
 from engine.profile import load_profile
 from engine.table import Table
 from game.felt.coach import ONLY_FOLDS, Coach
-from game.felt.coach_why import COLUMNS, behind, fits
+from game.felt.coach_why import COLUMNS, NOT_SAFE, behind, fits, hidden_line
 from game.platform import palette
 
 
@@ -63,7 +63,7 @@ def test_a_figure_under_one_percent_is_not_said_to_be_lost(monkeypatch):
 
 def test_under_one_percent_the_headline_says_why_on_its_second_line():
     coach = Coach(clock=lambda: 0.0)
-    coach.chance, coach.note, coach.reasons, coach.behind = 0.0, "", ["THEY: 8 LEFT"], "TILL THEY TURN"
+    coach.chance, coach.note, coach.reasons, coach.behind = 0.0, "", ["THEY: 8 LEFT"], NOT_SAFE
     coach.leads = True  # a No Peek lead: the others' cards to turn
     # may still beat it, never "0% YOU LEAD" (nor "THEY: 8 LEFT", read as the coach broken)
     assert coach.words() == ("<1% TO WIN\nLEAD NOT SAFE", palette.LOSS)  # (some deal may win it)
@@ -92,13 +92,15 @@ def test_facing_a_bet_the_figure_says_the_pot_and_the_price():
 
 def test_the_second_lines_reason_is_who_is_ahead_or_what_is_still_to_come():
     names = ["You", "Babe", "Casey", "Bartholomew"]
-    assert behind(Why(ahead=True, to_turn=12), names) == "TILL THEY TURN"  # No Peek, your row leads
-    assert behind(Why(ahead=True, hidden=3), names) == "THEY HIDE MORE"
+    # in the words of the line over any low figure (a Hold'em newcomer misread "TILL THEY TURN" and
+    # "THEY HIDE MORE")
+    assert behind(Why(ahead=True, to_turn=12), names) == NOT_SAFE  # No Peek, your row leads
+    assert behind(Why(ahead=True, hidden=3), names) == "3 FACE DOWN" == hidden_line(3)
     assert behind(Why(rival=2, category="pair"), names) == "CASEY IS AHEAD"
     assert behind(Why(rival=3, category="pair"), names) == "YOU ARE BEHIND"  # (BEHIND BARTHOLOMEW: 18)
     assert behind(Why(rival=3, category="pair"), ["You", "", "", "Satchel"]) == "BEHIND SATCHEL"
     assert behind(Why(), names) == ""  # nothing shown to beat
-    assert all(len(line) <= COLUMNS for line in ("TILL THEY TURN", "THEY HIDE MORE", "YOU ARE BEHIND"))
+    assert all(len(line) <= COLUMNS for line in (NOT_SAFE, hidden_line(6), "YOU ARE BEHIND"))
 
 
 def test_at_the_table_a_zero_figure_carries_its_reason_in_the_headline(monkeypatch):

@@ -178,12 +178,13 @@ def no_one_card(name: str, to_come: int) -> str:
 def behind(reason: Why, names: Sequence[str]) -> str:
     """Why a figure under 1% is so low, in one line of COLUMNS for the line under it: a newcomer's
     play-test read "0% YOU LEAD" beside their three jacks as a contradiction (a first why saying so
-    went unseen), and "<1% HIGH CARD" with no reason. Your No Peek row leads "TILL THEY TURN" (the
-    others' cards to come beat it); your cards beat what shows, but "THEY HIDE MORE"; else who is
-    ahead ("CASEY IS AHEAD", a long name "BEHIND BARTHOLOMEW", else "YOU ARE BEHIND"); "" when
-    nothing is shown to beat."""
+    went unseen), and "<1% HIGH CARD" with no reason. Your No Peek row leads: NOT_SAFE (the others'
+    cards to come beat it); your cards beat what shows, but a rival has cards face down: how many
+    (hidden_line, "2 FACE DOWN"), the words of the line over a low figure (a Hold'em newcomer
+    misread "TILL THEY TURN" and "THEY HIDE MORE"); else who is ahead ("CASEY IS AHEAD", a long name
+    "BEHIND BARTHOLOMEW", else "YOU ARE BEHIND"); "" when nothing is shown to beat."""
     if reason.ahead:
-        return "TILL THEY TURN" if reason.to_turn else "THEY HIDE MORE" if reason.hidden else ""
+        return NOT_SAFE if reason.to_turn else hidden_line(reason.hidden) if reason.hidden else ""
     if reason.rival is None:
         return ""
     name = names[reason.rival].upper()
