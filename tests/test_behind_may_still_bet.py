@@ -57,3 +57,9 @@ def test_it_is_said_once_and_whole_as_a_hint():
     assert move_meanings([ActionKind.CHECK, ActionKind.BET], told, behind=True) == []
     assert move_meanings([ActionKind.COMPLETE], told) == [MOVE_MEANINGS[ActionKind.COMPLETE]]
     assert BEHIND_MEANING in HINTS  # (never shortened in the log: tests/test_log_hints_whole.py)
+
+
+def test_it_asks_nothing_a_no_peek_player_cannot_know():
+    """Nobody sees their cards to turn: "Behind? Bet if you'll beat it" read as unknowable to a
+    Hold'em newcomer (play-test shot 98); the hint says what to bet on, the chance."""
+    assert "beat" not in BEHIND_MEANING.lower() and "chance" in BEHIND_MEANING.lower()

@@ -27,7 +27,7 @@ def said_move(tip: str) -> str:
         return "fold"
     if tip.endswith((": raise", ": bet")):
         return tip.rsplit(" ", 1)[1]
-    if tip.endswith("check or bet"):  # (a fair bet: the check lit, as at every table)
+    if tip.endswith(("check or bet", "check/bet")):  # (a fair bet: the check lit, as at every table)
         return "check"
     assert tip == "Tip: checking is free", tip
     return "check"

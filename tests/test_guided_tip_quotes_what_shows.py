@@ -50,3 +50,13 @@ def test_with_the_coach_on_a_tip_quotes_the_figures_its_panel_shows(app, monkeyp
     for tip, panel in seen:
         assert set(FIGURE.findall(tip)) <= set(FIGURE.findall(panel)), (tip, panel)
     assert any(FIGURE.search(tip) for tip, _ in seen), seen  # (the figures quoted where shown)
+
+
+@pytest.mark.parametrize("profile_id", ["night-baseball", "midnight-baseball"])
+def test_with_the_coach_off_a_no_peek_tip_judges_your_chance_not_a_hand(app, monkeypatch, profile_id):
+    """Nobody knows their No Peek cards: the guided Midnight hand said "Tip: strong hand: bet" with
+    the newcomer's row behind the lead, Night's "Tip: OK hand: check or bet"."""
+    app.settings.coach = False
+    seen = tips_and_panels(app, monkeypatch, profile_id)
+    assert [tip for tip, _ in seen if "hand" in tip] == [], seen
+    assert any("chance" in tip for tip, _ in seen), seen

@@ -56,6 +56,11 @@ FACING_WORDS = {
     CLOSE: "Tip: close: a call may pay",
     POOR: "Tip: a call won't pay: call for the lesson",
 }
+# ...and in No Peek, where nobody knows their cards to turn, the judgement is of your chance, not of
+# a hand: a Hold'em newcomer's play-test asked how they could know (the guided Midnight hand said
+# "Tip: strong hand: bet" with their row behind the lead)
+FREE_CHANCES = {**FREE_WORDS, RAISE: "Tip: good chance: bet", GOOD: "Tip: fair chance: check/bet"}
+FACING_CHANCES = {**FACING_WORDS, RAISE: "Tip: good chance: raise"}
 # ...and the move each means, lit for Enter (a close call is called, a fair bet checked, as at every
 # table: game.felt.action_menu.first_choice), and a fold's verdict called, for the lesson
 FREE_MOVES = {RAISE: ActionKind.BET, GOOD: ActionKind.CHECK, CLOSE: ActionKind.CHECK, POOR: ActionKind.CHECK}
@@ -71,7 +76,7 @@ class Tip:
 def decision_tip(view: SeatView, chance: float, figures: bool) -> Tip | None:
     """The tip for your betting decision in `view`, the coach's judgement of it at the `chance` it
     estimated (Coach.judging), quoting its figures only where the coach's panel shows them
-    (`figures`), else in words; None for any other decision (a No Peek TURN says its own why, a
+    (`figures`), else in words (No Peek's of your chance); None for any other decision (a No Peek TURN says its own why, a
     dealer's menu has its lines)."""
     legal = view.legal
     if legal is None or legal.decision != FlowDecision.BET:
@@ -79,10 +84,12 @@ def decision_tip(view: SeatView, chance: float, figures: bool) -> Tip | None:
     figure, verdict = judged(view, chance)
     if verdict == RAISE and (ActionKind.BET if not view.to_call else ActionKind.RAISE) not in legal.kinds:
         verdict = GOOD  # (the raises' cap met: a call)
+    no_peek = view.rules.flow == "no_peek"
     if not view.to_call:
-        words, move = (FREE if figures else FREE_WORDS)[verdict].format(figure=figure), FREE_MOVES[verdict]
+        free = FREE if figures else FREE_CHANCES if no_peek else FREE_WORDS
+        words, move = free[verdict].format(figure=figure), FREE_MOVES[verdict]
     else:
         need = need_words(view.to_call, view.pot)
-        said = (FACING if figures else FACING_WORDS)[verdict]
+        said = (FACING if figures else FACING_CHANCES if no_peek else FACING_WORDS)[verdict]
         words, move = said.format(figure=figure, need=need), FACING_MOVES[verdict]
     return Tip(words, move if move in legal.kinds else None)

@@ -74,8 +74,9 @@ def bring_in_meaning(amount: Fraction) -> str:
 # No Peek: every new lead opens a betting round, and a row behind it with cards still to turn bets
 # in it too: said the first time you are offered BET so (a Hold'em newcomer's Night Baseball
 # play-test, its hands long with checks, did not know a hand beaten for now may still bet; another
-# read "Behind: you may still bet" as a riddle: what to do, as a question of your cards to come)
-BEHIND_MEANING = "Behind? Bet if you'll beat it"
+# read "Behind: you may still bet" as a riddle: what to do; a third "Behind? Bet if you'll beat it" as
+# what nobody can know, their cards unseen: what to do, on what you can know, your chance)
+BEHIND_MEANING = "Behind? Bet on your chances"
 
 
 def move_meanings(kinds: Iterable[ActionKind], told: set[ActionKind], behind: bool = False) -> list[str]:
