@@ -179,15 +179,26 @@ def one_line_plate(name: str, balance: str, status: str, slot: layout.SeatSlot, 
     pot says so, and its net waits for the next pot). A name the line holds whole beside the net
     drawn now and a form of its status is whole; only one that does not fit is cut, to the
     session's one cut (kept_room, beside the widest net), which a status may cut more: a host
-    play-test's bottom seat read BARTHOLOMEW FI\u2026 -2 with room for the whole name."""
+    play-test's bottom seat read BARTHOLOMEW FI\u2026 -2 with room for the whole name. A status never
+    cuts that name: where it has no room beside it, it stands in the net's place (a party TV's
+    bottom seat read BARTHOLOMEW\u2026 BEATEN for Bartholomew F., the plate holding his name whole
+    beside the word in the net's place)."""
     room = name_room(slot, size, len(balance))
     whole = whole_line(name, status, room)
     if whole is not None:
         return whole, balance
-    if status_said(clip(name, min(kept_room(slot, size), room)), status, room):
-        return one_line_name(name, status, slot, size, len(balance)), balance
+    kept = clip(name, min(kept_room(slot, size), room))
+    beside = whole_line(kept, status, room)
+    if beside is not None:
+        return beside, balance
     word = min(status_forms(status), key=len)
-    return one_line_name(name, "", slot, size, len(word)), word
+    # (in the net's place, the name whole where the line then holds it, else the session's cut)
+    alone = whole_line(name, "", name_room(slot, size, len(word))) or one_line_name(
+        name, "", slot, size, len(word)
+    )
+    if len(alone) >= len(clip(name, kept_room(slot, size))) or not status_said(kept, status, room):
+        return alone, word
+    return one_line_name(name, status, slot, size, len(balance)), balance
 
 
 def one_line_name(name: str, status: str, slot: layout.SeatSlot, size: int, balance: int) -> str:
@@ -207,20 +218,26 @@ def two_line_plate(
     session's cut of it (kept_room: the whole line), the button after it where the line leaves the button its
     room, else after the balance where that line does (a side seat's MAXIMILIANA BELL had read
     MAXIMILIANA\u2026 with the plate's line free for two more letters). The status whole: after the
-    balance where one of its status_forms fits there, else after the name, cut for it (plate_line),
-    the button going down to the balance's line (a play-test at TEXT SIZE large read +13 1/2 FOL),
-    else in the balance's place (a newcomer's play-test at TEXT SIZE large read a folded dealer's
-    CASEY (D) / -25 1/2: a seat out of the pot says so, and its net waits for the next pot)."""
-    columns = slot.width // size
+    balance where one of its status_forms fits there (a play-test at TEXT SIZE large read +13 1/2
+    FOL), else in the balance's place (a newcomer's play-test at TEXT SIZE large read a folded
+    dealer's CASEY (D) / -25 1/2: a seat out of the pot says so, and its net waits for the next pot),
+    never after the name cut for it (a party TV read BARTHOLOMEW\u2026 BEATEN for Bartholomew F.)."""
     kept = clip(name, kept_room(slot, size))
-    beside = next((form for form in status_forms(status) if len(balance) + 1 + len(form) <= columns), "")
-    line = plate_line(kept, status, columns)
-    if status and not beside and line != kept:
-        return line, balance, "", True
+    up = len(kept) * size + BUTTON_END <= slot.width  # the button after the name
+    # beside the balance where the line holds it, and the button after it where the name needs
+    # the button's room (the status never cuts the name: the button would go up over it)
+    beside = next(
+        (
+            form
+            for form in status_forms(status)
+            if (second_line(balance, form) * size + (0 if up else BUTTON_END) <= slot.width)
+        ),
+        "",
+    )
     if status and not beside:  # (the status alone on the second line)
         balance, beside = "", min(status_forms(status), key=len)
     money = second_line(balance, beside)
-    if len(kept) * size + BUTTON_END <= slot.width or money * size + BUTTON_END > slot.width:
+    if up or money * size + BUTTON_END > slot.width:
         # (the button after the name, or no room for it after the balance: a net past +99 1/2 at an
         # eight-player table's top seat at TEXT SIZE large, the name cut for it)
         return clip(kept, (slot.width - BUTTON_END) // size), balance, beside, False
