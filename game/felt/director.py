@@ -70,7 +70,7 @@ from game.telling.event_words import (
     speaker,
     to_you,
 )
-from game.telling.hints import BONUS_MEANING, UNDER_PILE_MEANING, LeadTaken, bring_in_meaning
+from game.telling.hints import BONUS_MEANING, NET_MEANING, UNDER_PILE_MEANING, LeadTaken, bring_in_meaning
 
 
 class Director(TableMotion):
@@ -91,6 +91,7 @@ class Director(TableMotion):
         self.hints = False  # the HINTS setting (set by the table): the first bonus card says its +
         self.bonus_told = False  # ...said at this table
         self.bring_in_told = False  # the first bring-in round's meaning, said at this table
+        self.net_told = False  # what the figure by a name is, said at your first ante here
         self.hand_events: list[Event] = []  # this pot's events so far (why a No Peek row beats)
         self.pot_rules = Rules()  # the rules of the pot being shown (a dealer's choice: its game's)
         self.session_rules = Rules()  # the session's (a dealer's choice: its games)
@@ -172,8 +173,14 @@ class Director(TableMotion):
         self.tell(event)
         sound.play("shuffle")
 
-    def on_ante(self, event: Ante) -> None:
+    def on_ante(self, event: Ante) -> float | None:
         self.pay_in(event)
+        # your first at the table: the figure by your name goes to -1 as the log says what it is
+        if self.hints and not self.net_told and event.seat == self.human:
+            self.net_told = True
+            self.log(NET_MEANING)
+            return HINT_HOLD
+        return None
 
     def on_deal(self, event: Deal) -> float | None:
         model = self.model

@@ -26,6 +26,7 @@ from game.telling.hints import (
     CHECK_AHEAD_MEANING,
     COACH_MEANING,
     MOVE_MEANINGS,
+    NET_MEANING,
     UNDER_PILE_MEANING,
     bring_in_meaning,
 )
@@ -41,6 +42,7 @@ HINTS = frozenset(
         UNDER_PILE_MEANING,
         CANNOT_WIN_WHY,
         BEHIND_MEANING,
+        NET_MEANING,
         *MOVE_MEANINGS.values(),
         bring_in_meaning(Betting().bring_in),  # (the usual one; any game's is a hint too: is_hint)
     )
