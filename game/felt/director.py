@@ -70,7 +70,14 @@ from game.telling.event_words import (
     speaker,
     to_you,
 )
-from game.telling.hints import BONUS_MEANING, NET_MEANING, UNDER_PILE_MEANING, LeadTaken, bring_in_meaning
+from game.telling.hints import (
+    BONUS_MEANING,
+    HALVES_MEANING,
+    NET_MEANING,
+    UNDER_PILE_MEANING,
+    LeadTaken,
+    bring_in_meaning,
+)
 
 
 class Director(TableMotion):
@@ -91,6 +98,7 @@ class Director(TableMotion):
         self.hints = False  # the HINTS setting (set by the table): the first bonus card says its +
         self.bonus_told = False  # ...said at this table
         self.bring_in_told = False  # the first bring-in round's meaning, said at this table
+        self.halves_told = False  # ...and where the plates' halves come from, after its first half
         self.net_told = False  # what the figure by a name is, said at your first ante here
         self.hand_events: list[Event] = []  # this pot's events so far (why a No Peek row beats)
         self.pot_rules = Rules()  # the rules of the pot being shown (a dealer's choice: its game's)
@@ -358,6 +366,11 @@ class Director(TableMotion):
             seat.folded, seat.out = not beaten, seat.out or beaten
         else:
             sound.play("check" if event.action == "check" else "bet")
+        halves = event.action == "bring_in" and event.amount.denominator > 1
+        if self.hints and halves and not self.halves_told:  # the first half on a plate: where it came from
+            self.halves_told = True
+            self.log(HALVES_MEANING)
+            return HINT_HOLD
         if event.seat == self.human:
             return 0.12
         return JOINED_CHECK_HOLD if self.joined_checks(event) else None

@@ -25,6 +25,7 @@ from game.telling.hints import (
     BRING_IN_HEAD,
     CHECK_AHEAD_MEANING,
     COACH_MEANING,
+    HALVES_MEANING,
     MOVE_MEANINGS,
     NET_MEANING,
     UNDER_PILE_MEANING,
@@ -42,6 +43,7 @@ HINTS = frozenset(
         UNDER_PILE_MEANING,
         CANNOT_WIN_WHY,
         BEHIND_MEANING,
+        HALVES_MEANING,
         NET_MEANING,
         *MOVE_MEANINGS.values(),
         bring_in_meaning(Betting().bring_in),  # (the usual one; any game's is a hint too: is_hint)

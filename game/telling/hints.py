@@ -71,6 +71,12 @@ MOVE_MEANINGS = {ActionKind.COMPLETE: "COMPLETE: make a full bet"}
 BRING_IN_HEAD = "BRING IN: low card bets "
 
 
+# a half in the figures by the names ("-1 1/2"), said the first time a bring-in of a half is paid at a
+# table (game.felt.director), after it: a Hold'em newcomer met "-4 1/2" in Dealer's Choice's Seven-Card
+# Stud with nothing saying where halves come from
+HALVES_MEANING = "Halves come from bring-ins"
+
+
 def bring_in_meaning(amount: Fraction) -> str:
     """What a bring-in is, with the game's `amount`: "BRING IN: low card bets 1/2"."""
     return f"{BRING_IN_HEAD}{mixed(amount)}"
