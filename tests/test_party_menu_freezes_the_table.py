@@ -105,7 +105,7 @@ def test_the_host_menu_at_a_payout_freezes_the_table_and_the_pot_is_paid_when_it
         hand = next(e.hand for e in reversed(player.pot_events) if isinstance(e, HandStart))
         frozen_under_the_menu(app, party, table)
         to(app, party, lambda: table.showing_result)  # the pot is paid and its result shown
-        assert table.pots.session_tapes()[-1].hand == hand  # this pot's, nothing skipped
+        assert table.session_pots()[-1].hand == hand  # this pot's, nothing skipped
         balances = party.room.table.balances  # every chip where the table's rules put it
         assert [seat.balance for seat in table.model.seats] == [balances[n] for n in range(3)]
     finally:

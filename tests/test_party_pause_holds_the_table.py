@@ -80,7 +80,7 @@ def test_keep_it_paused_at_a_payout_holds_it_and_go_on_pays_the_pot(app):
         press(app, key(pygame.K_RETURN))  # ENTER OR PAD A: GO ON
         assert not room.paused
         to(app, party, lambda: table.showing_result)  # the pot is paid and its result shown
-        assert table.pots.session_tapes()[-1].hand == hand  # this pot's, nothing skipped
+        assert table.session_pots()[-1].hand == hand  # this pot's, nothing skipped
         balances = room.table.balances
         assert [seat.balance for seat in table.model.seats] == [balances[n] for n in range(3)]
 
