@@ -165,7 +165,7 @@ def test_a_read_only_data_folder_warns_once_and_loses_nothing(tmp_path):
     with mounted("--bind", str(data), target=data):
         subprocess.run(["mount", "-o", "remount,ro,bind", str(data)], check=True)
         done = game.start(7, kill_after=8)
-    warnings = [line for line in done.stderr.splitlines() if "cannot save the session" in line]
+    warnings = [line for line in done.stderr.splitlines() if "cannot save the game" in line]
     assert len(warnings) == 1 and "Read-only file system" in warnings[0], done.stderr[-2000:]
     assert files_in(data) == before
     for name, content in logs.items():  # the read-only run's decisions were never saved
