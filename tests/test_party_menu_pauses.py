@@ -98,9 +98,14 @@ def test_a_guest_taken_off_while_paused_is_played_out_at_once_when_it_goes_on(ap
         now[0] += 20.0
         choose(app, "GO ON WITH THE PARTY")
         assert app.stack.top is tv and not room.paused
-        now[0] += room.timing.bot_delay + 0.5  # the away rule's short wait, and no more
-        press(app, frames=5)
+        went_on = now[0]
+        now[0] += room.timing.bot_delay + 0.5  # the away rule's short wait
+        for _ in range(120):  # the TV reads its log's new lines first, at its own pace
+            if any(isinstance(play, AwayPlay) for play in room.host.stream):
+                break
+            press(app, frames=1)
         assert [play.seat for play in room.host.stream if isinstance(play, AwayPlay)] == [ann]
+        assert now[0] - went_on < room.timing.turn_seconds  # at once: never her turn's clock run out
     finally:
         lobby.party.close()
 
