@@ -158,6 +158,23 @@ def test_a_stranger_typing_the_name_while_the_tv_catches_up_sees_none_of_that_ha
     assert hidden_cards_told(party, 2) == []
 
 
+def test_a_stranger_who_retook_the_seat_leaves_and_is_back_at_once_and_still_sees_no_card_nor_plays():
+    """A browser that retook the seat by the name alone is a stranger to the hand in play, even once
+    it leaves and is back before the table moves for the seat (game.party.quick_return): that is
+    no proof of the guest who was dealt it. Taken back so, it was given the seat's state the phones
+    kept for Ann while the TV caught up (her cards), and the seat was no longer AWAY: its phone
+    could play her hand."""
+    party, seat = ann_mid_hand_while_the_tv_catches_up()
+    room = party.room
+    room.disconnect(1)
+    party.join(2, "Ann", device="a-strangers-browser")
+    party.send(2, {"type": "leave", "token": party.tokens[2]})
+    party.join(2, "Ann", device="a-strangers-browser")  # back at once, from the browser that left
+    assert party.last(2, "joined")["seat"] == seat
+    assert hidden_cards_told(party, 2) == []
+    assert room.host.sitters[seat].away  # the away rule still plays her hand out
+
+
 def test_a_guest_taking_a_seat_left_mid_hand_while_the_tv_catches_up_sees_none_of_its_cards():
     """The same kept state reached a new guest who sat down in a seat its guest had just left."""
     party, seat = ann_mid_hand_while_the_tv_catches_up()

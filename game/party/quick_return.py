@@ -28,9 +28,13 @@ if TYPE_CHECKING:
 
 def left_hand(room: PartyRoom, seat: int) -> LeftHand | None:
     """The mark of the seat's hand as its guest leaves, None when they hold no cards in a pot in play
-    (as the room sees it: the host's may be over, the TV still showing it)."""
+    (as the room sees it: the host's may be over, the TV still showing it), nor when this guest was
+    not dealt it (a browser that retook the seat by the name alone: its leaving and coming back at
+    once proves nothing, and had given it the cards the phones kept for the seat, and the hand)."""
     table = room.table
     if table is None or not room.hand_in_play or seat not in table.hand.live:
+        return None
+    if not room.played_since_seated(seat):
         return None
     return LeftHand(room.host.deals, len(table.decisions))
 
