@@ -204,11 +204,30 @@ def table_setup(settings: Settings, args: argparse.Namespace) -> Setup | None:
     return direct_setup(settings, args.profile, args.players, args.seed)
 
 
+# a table asked for on the command line with a saved game on file: the title instead, saying why
+SAVED_IN_THE_WAY = "A saved game is on file: CONTINUE plays it on, PLAY deals a new one."
+
+
 def start_scene(app: App, setup: Setup | None) -> Scene:
-    """The title, or a table at once for a setup from the command line."""
-    if setup is None:
+    """The title, or a table at once for a setup from the command line, unless a saved game is on
+    file: then the title, which offers it, as PLAY asks before a new game ends it."""
+    if setup is None or saved_game_on_file(app):
         return app.scene(openers.title())
     return app.scene(openers.table(setup=setup))
+
+
+def saved_game_on_file(app: App) -> bool:
+    """Whether a saved game that continues is on file; the file is read first, as the title reads
+    it (game.play.resume.load): one that cannot be read now is held, a damaged one or one of a
+    newer version set aside, never written over by the new table's first save."""
+    if not app.polish.writes:
+        return False
+    saved, problems = resume.load()
+    for problem in problems:
+        app.polish.warn(problem)
+    if saved is not None:
+        app.polish.notify(SAVED_IN_THE_WAY)
+    return saved is not None
 
 
 def main(argv: list[str]) -> int:
