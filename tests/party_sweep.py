@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from concurrent.futures import wait
 from contextlib import contextmanager
+from typing import Any
 
 import pygame
 from frame_checks import frame_problems
@@ -71,6 +73,41 @@ def guest_moves(party: TvParty) -> None:
     kind = next((k for k in FAVOURED if k in legal.kinds), legal.kinds[0])
     message = {"type": "act", "token": guest.token, "kind": kind, "turn": room.version}
     room.receive(PHONE, json.dumps(message))
+
+
+def settle(room) -> None:
+    """Wait for a computer player thinking (in real time) before the next frame: a loaded machine
+    runs thousands of frames while one thinks."""
+    thinking = room.host.thinking
+    if thinking is not None:
+        wait([thinking[1]], timeout=30)
+
+
+def frames_until(app, party: TvParty, done: Callable[[], bool], frames: int = 6000) -> None:
+    """TV frames, the phone guest answering its turns and a computer player's thinking awaited,
+    until `done()`; fails if it never is."""
+    for _ in range(frames):
+        if done():
+            return
+        guest_moves(party)
+        settle(party.room)
+        app.frame([], STEP)
+    raise AssertionError(f"not reached in {frames} frames")
+
+
+def phone_sent(party: TvParty) -> list[dict[str, Any]]:
+    """Every message the room sends the phone guest from now on, read, as it is sent."""
+    room = party.room
+    sent: list[dict[str, Any]] = []
+    send = room.send_text
+
+    def sending(client: int, body: str) -> None:
+        if client == PHONE:
+            sent.append(json.loads(body))
+        send(client, body)
+
+    room.send_text = sending  # type: ignore[method-assign]
+    return sent
 
 
 def lobby_problems(app, party: TvParty, devices: dict[int, str]) -> list[str]:

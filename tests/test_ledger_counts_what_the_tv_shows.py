@@ -5,14 +5,11 @@ the TV still turns its showdown, and a host play-test, paused then, opened TONIG
 
 from __future__ import annotations
 
-import json
-
 import pygame
 import pytest
-from party_sweep import PHONE, STEP, guest_moves, open_party
+from party_sweep import frames_until, open_party, phone_sent
 from test_party_tv import host_menu_at
 from test_party_tv_host import table_of
-from test_party_tv_playtest import settle
 from test_ui_support import key, press
 
 from game.felt import ledger_view
@@ -34,28 +31,16 @@ def test_a_pot_paid_by_the_host_counts_in_the_ledger_and_last_pots_once_the_tv_s
         room = party.room
         night = room.night
         assert night is not None
-        sent: list[dict] = []  # the ledgers the phone guest was sent
-        send = room.send_text
-
-        def sending(client: int, body: str) -> None:
-            if client == PHONE and body.startswith('{"type":"ledger"'):
-                sent.append(json.loads(body))
-            send(client, body)
-
-        room.send_text = sending  # type: ignore[method-assign]
+        messages = phone_sent(party)
         table = table_of(app, party, devices)
 
-        def frames_until(done) -> None:
-            for _ in range(6000):
-                if done():
-                    return
-                guest_moves(party)
-                settle(room)
-                app.frame([], STEP)
-            raise AssertionError("not reached")
+        def ledgers() -> list[dict]:  # the ledgers the phone guest was sent
+            return [message for message in messages if message["type"] == "ledger"]
 
         # the second pot paid at the table while the TV still shows it in play
-        frames_until(lambda: len(results(party)) == 2 and results(party)[-1] >= party.cursor.shown)
+        frames_until(
+            app, party, lambda: len(results(party)) == 2 and results(party)[-1] >= party.cursor.shown
+        )
         assert room.table.between_hands
         assert [tape.hand for tape in table.session_pots()] == [1]  # LAST POTS: nor may its replay
         menu = host_menu_at(app, "TONIGHT'S LEDGER")  # the party paused under it
@@ -65,15 +50,17 @@ def test_a_pot_paid_by_the_host_counts_in_the_ledger_and_last_pots_once_the_tv_s
         assert [session.pots for session in page.ledger.sessions] == [1]  # not the pot still shown
         shown = [item.text for item in FRAME.texts()]
         assert ledger_view.pots_counted(1) in shown and ledger_view.BEFORE_POT in shown, shown
-        assert [[s["pots"] for s in ledger["sessions"]] for ledger in sent] == [[1]]
+        assert [[s["pots"] for s in ledger["sessions"]] for ledger in ledgers()] == [[1]]
         shots(app, "ledger_paused_before_the_tv_shows_the_pot")
         press(app, key(pygame.K_ESCAPE))
         assert app.stack.top is menu
         press(app, key(pygame.K_ESCAPE))  # GO ON: the TV shows the pot's result
-        frames_until(lambda: [s.pots for s in night.ledger.sessions] == [2])
+        frames_until(app, party, lambda: [s.pots for s in night.ledger.sessions] == [2])
         assert results(party)[-1] < party.cursor.shown  # counted as the TV shows the result
         assert [tape.hand for tape in table.session_pots()] == [1, 2]
-        frames_until(lambda: [s["pots"] for s in sent[-1]["sessions"]] == [2])  # the phone's with it
+        frames_until(
+            app, party, lambda: [s["pots"] for s in ledgers()[-1]["sessions"]] == [2]
+        )  # the phone's with it
         host_menu_at(app, "TONIGHT'S LEDGER")
         press(app, key(pygame.K_RETURN))
         page = app.stack.top

@@ -6,12 +6,9 @@ party TV driven headless (tests/party_sweep.py); the phone's browser run is the 
 
 from __future__ import annotations
 
-import json
-
 import pytest
-from party_sweep import PHONE, STEP, guest_moves, open_party
+from party_sweep import PHONE, frames_until, open_party, phone_sent
 from test_party_tv_host import table_of
-from test_party_tv_playtest import settle
 
 from game.play.host_facts import PotDone
 from game.screens.party_host_questions import readmit_words
@@ -23,15 +20,7 @@ def test_let_back_in_as_the_tv_shows_a_paid_pot_the_guest_has_the_seat_and_the_h
     party, devices = open_party("baseball", 4)
     try:
         room = party.room
-        sent: list[dict] = []  # what the guest's phone is sent
-        send = room.send_text
-
-        def sending(client: int, body: str) -> None:
-            if client == PHONE:
-                sent.append(json.loads(body))
-            send(client, body)
-
-        room.send_text = sending  # type: ignore[method-assign]
+        sent = phone_sent(party)  # what the guest's phone is sent
         table_of(app, party, devices)
         seat = room.clients[PHONE].seat
         assert seat is not None
@@ -40,13 +29,8 @@ def test_let_back_in_as_the_tv_shows_a_paid_pot_the_guest_has_the_seat_and_the_h
             done = [at for at, fact in enumerate(room.host.stream) if isinstance(fact, PotDone)]
             return bool(done) and done[-1] >= party.cursor.shown and seat in room.table.hand.live
 
-        for _ in range(6000):
-            if paid_not_shown():
-                break
-            guest_moves(party)
-            settle(room)
-            app.frame([], STEP)
-        assert paid_not_shown() and not room.pot_being_played
+        frames_until(app, party, paid_not_shown)
+        assert not room.pot_being_played
         hidden = [m for m in sent if m["type"] == "state"][-1]["you"]["hidden"]
         room.controls.menu_open(True)  # the host's menu: TAKE A GUEST OFF, then LET A GUEST BACK IN
         room.controls.remove(seat)

@@ -8,12 +8,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from concurrent.futures import wait
 from contextlib import contextmanager
 
 import pygame
 import pytest
-from party_sweep import PHONE, STEP, guest_moves, open_party
+from party_sweep import PHONE, STEP, guest_moves, open_party, settle
 from test_party_tv import hat, pad
 from test_party_tv_host import table_of
 from test_ui_support import drawn_by, key, press
@@ -61,14 +60,6 @@ def party_on_tv(
 
 def last(sent, client: int, kind: str = "state") -> dict:
     return [m for c, m in sent if c == client and m["type"] == kind][-1]
-
-
-def settle(room) -> None:
-    """Wait for a computer player thinking (in real time) before the next frame: a loaded machine
-    runs thousands of frames while one thinks."""
-    thinking = room.host.thinking
-    if thinking is not None:
-        wait([thinking[1]], timeout=30)
 
 
 def past_a_pot(app, party) -> None:
