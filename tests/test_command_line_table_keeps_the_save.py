@@ -4,10 +4,9 @@ unasked, where PLAY's DEAL asks first and the title sets an unreadable file asid
 
 import json
 
-from test_polish_support import harmless_move
+from test_polish_support import saved_after_a_pot
 
 from game.play import resume
-from game.play.session import Session, direct_setup
 from game.screens.app import SAVED_IN_THE_WAY, parse_args, start_scene, table_setup
 from game.screens.scenes.title import TitleScene
 from game.screens.table_scene import TableScene
@@ -30,11 +29,7 @@ def test_a_newer_versions_save_is_set_aside_whole_before_the_new_table_saves(hom
 
 
 def test_a_saved_game_on_file_opens_the_title_that_continues_it(home, polished):
-    setup = direct_setup(polished.settings, "night-baseball", 3, 5)
-    table = Session(setup).table
-    while table.hands_played < 1:
-        harmless_move(table)
-    assert resume.save(setup, table) is None
+    table = saved_after_a_pot(polished.settings, "night-baseball")
     before = resume.resume_path().read_bytes()
     scene = start_scene(polished, table_setup(polished.settings, parse_args(FLAGS)))
     assert isinstance(scene, TitleScene)

@@ -31,3 +31,16 @@ def harmless_move(table) -> None:
 
     if not deal_held(table):
         table.apply(Action(table.actor, human_move(table.legal_actions())))
+
+
+def saved_after_a_pot(settings, profile_id: str = "baseball", seed: int = 5):
+    """A game of three played to its first pot's end and saved on file (game.play.resume): its table."""
+    from game.play import resume
+    from game.play.session import Session, direct_setup
+
+    setup = direct_setup(settings, profile_id, 3, seed)
+    table = Session(setup).table
+    while table.hands_played < 1:
+        harmless_move(table)
+    assert resume.save(setup, table) is None
+    return table

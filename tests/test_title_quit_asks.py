@@ -5,21 +5,15 @@ game closed with no word (the session was saved, which the question now says).""
 from __future__ import annotations
 
 import pygame
-from test_polish_support import harmless_move
+from test_polish_support import saved_after_a_pot
 from test_ui_support import key, press
 
-from game.play import resume
-from game.play.session import Session, direct_setup
 from game.screens.scenes.confirm import ConfirmScene
 from game.screens.scenes.title import TitleScene
 
 
 def test_up_from_continue_then_enter_asks_with_no_first_and_no_stays(home, polished):
-    setup = direct_setup(polished.settings, "baseball", 3, 5)
-    table = Session(setup).table
-    while table.hands_played < 1:
-        harmless_move(table)
-    assert resume.save(setup, table) is None
+    saved_after_a_pot(polished.settings)
     polished.stack.push(TitleScene(polished))
     polished.stack.apply_requests()
     press(polished, key(pygame.K_RETURN))  # PRESS START: the menu, on CONTINUE
