@@ -144,3 +144,14 @@ def phone_at_host(browser: Any, profile: str, players: int, *host_args: str) -> 
             context.close()
     finally:
         host.stop()
+
+
+@contextmanager
+def name_box(browser: Any) -> Iterator[Any]:
+    """A Baseball host of three seats (seed 5) on loopback, and a phone's page at its sit-down page,
+    where the name is typed: the page. Both are closed however the test ends."""
+    with phone_at_host(browser, "baseball", 3, "--seed", "5") as (host, context):
+        page = context.new_page()
+        page.goto(host.url)
+        page.wait_for_selector("#join:not([hidden])")
+        yield page

@@ -9,16 +9,13 @@ nothing more is said, then or once seated. Debian's chromium under Playwright; r
 from __future__ import annotations
 
 import pytest
-from browser_support import phone_at_host
+from browser_support import name_box
 
 pytestmark = pytest.mark.e2e
 
 
 def test_an_emoji_name_is_said_in_words_while_typed_with_the_name_offered(browser, tmp_path):
-    with phone_at_host(browser, "baseball", 3, "--seed", "5") as (host, context):
-        page = context.new_page()
-        page.goto(host.url)
-        page.wait_for_selector("#join:not([hidden])")
+    with name_box(browser) as page:
         page.type("#name", "Jess \U0001f600")
         assert page.inner_text("#namelong") == "Names can't carry emoji: you sit as Jess."
         assert page.inner_text("#namecut") == "Use \u201cJess\u201d"

@@ -11,7 +11,7 @@ Run with `python -m pytest -m e2e`; screenshots go under the test's tmp_path."""
 from __future__ import annotations
 
 import pytest
-from browser_support import phone_at_host
+from browser_support import name_box
 
 from game.party.protocol import MAX_NAME
 
@@ -19,10 +19,7 @@ pytestmark = pytest.mark.e2e
 
 
 def test_a_name_past_the_limit_is_said_while_typed_and_refused_never_cut(browser, tmp_path):
-    with phone_at_host(browser, "baseball", 3, "--seed", "5") as (host, context):
-        page = context.new_page()
-        page.goto(host.url)
-        page.wait_for_selector("#join:not([hidden])")
+    with name_box(browser) as page:
         long_name = "Bartholomew-the-Great"
         page.type("#name", long_name[:MAX_NAME])
         assert page.is_hidden("#namelong")  # at the limit: nothing to say
@@ -70,10 +67,7 @@ def test_the_page_says_the_letters_the_tv_lacks_as_the_table_keeps_them(browser,
     """The page kept its own list of what the TV cannot draw (emoji, and every sign from U+2600 to
     U+27BF): it said a spade would be left out, which the TV draws and the table keeps, and nothing
     of a Chinese letter, which the table drops. It now checks by the table's own letters (`welcome`)."""
-    with phone_at_host(browser, "baseball", 3, "--seed", "5") as (host, context):
-        page = context.new_page()
-        page.goto(host.url)
-        page.wait_for_selector("#join:not([hidden])")
+    with name_box(browser) as page:
         page.fill("#name", "Ace \u2660")
         page.dispatch_event("#name", "input")
         assert page.is_hidden("#namelong")  # the TV draws a spade: nothing to say
