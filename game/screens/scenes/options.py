@@ -58,6 +58,12 @@ TEXT_SIZE_DETAILS = {
 }  # (three lines at most: a fourth ran down onto the keys' footer, a play-test at large)
 
 
+def page_menu(items: list[Item]) -> Menu:
+    """A page's rows, each page's from the same place and as far apart (every row ends above the
+    description)."""
+    return Menu(items, (LEFT, 66), spacing=SPACING)
+
+
 class OptionsScene(MenuScene):
     heading = "OPTIONS"
     sized = True
@@ -201,11 +207,11 @@ class OptionsScene(MenuScene):
             ),
             Item("BACK", self.back, detail="Back to the options."),
         ]
-        self.main = Menu(self.items, (LEFT, 66), spacing=SPACING)  # every item ends above the description
-        self.access = Menu(self.access_items(), (LEFT, 66), spacing=SPACING)
+        self.main = page_menu(self.items)
+        self.access = page_menu(self.access_items())
         self.pages = {
-            "TABLE": Menu(table, (LEFT, 66), spacing=SPACING),
-            "NEW GAMES": Menu(self.new_games, (LEFT, 66), spacing=SPACING),
+            "TABLE": page_menu(table),
+            "NEW GAMES": page_menu(self.new_games),
             "ACCESS": self.access,
         }
         self.menu = self.main
