@@ -83,3 +83,24 @@ def test_no_live_hand_is_folded_at_a_tenth_of_the_pot_in_baseball(level, monkeyp
     assert folded == []
     # and the pot odds still decide: some seats fold the cheap prices they do not pay for
     assert any(kind == "fold" for spot, kind in cheap if not pays(spot))
+
+
+@pytest.mark.parametrize("level", list(DIFFICULTIES))
+@pytest.mark.parametrize("style", STYLES)
+def test_a_wild_cards_price_of_a_tenth_of_the_pot_is_paid_the_same_way(style, level):
+    # Pay Three: an exposed three costs 2, here into 30 on sixth street, three seats in; a chance
+    # in plain sight of 0.2 pays the 1 in 16 it needs many times over, though the Rock's margin
+    # times its wild_tax asks more of normal's belief in the bets (0.06)
+    spot = Spot(
+        {"fold": 0.0, "pay": 2.0},
+        equity=0.06,
+        players_in=3,
+        pot=30.0,
+        bet=1.0,
+        rounds_left=1,
+        sighted=0.2,
+        wild_game=True,
+    )
+    assert spot.plain_equity >= break_even(spot, 2.0)
+    for seed in SEEDS:
+        assert choose(spot, get_style(style), DIFFICULTIES[level], random.Random(seed)) == "pay", seed

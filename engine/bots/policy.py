@@ -13,13 +13,14 @@ that line: a tenth of a big pot for a chip is worth the chip (the pot-odds floor
 the seat whose turned cards beat the board (the leader) calls whenever its equity pays the pot
 odds: the others must still beat what it shows, and their bets say nothing about their piles, so
 the margin a style asks over the odds (a guard against what a bet may hide) guards nothing there.
-The pot-odds floor: any seat facing a price of at most CHEAP_SHARE of the pot it joins calls
-whenever its chance in plain sight pays the pot odds, whatever its style's margin and its level's
-belief in bets. In No Peek nothing is hidden; in stud a level that believes the bets draws the
-bettor's hidden cards so strong that a chance of 0.43 in sight read as 0.003, and a newcomer's
-play-test saw Baseball's players fold 1 chip into 14 to 18 on seventh street (a chance over 1 in
-15 pays it), so that few pots reached a showdown (a play-test before saw a Shark fold a showing
-flush 1 into 11). The styles still differ at dearer prices. The nearly-dead line never
+The pot-odds floor: any seat facing a price of at most CHEAP_SHARE of the pot it joins, a bet or
+a wild card's (Pay Three's 2 for a three), calls or pays whenever its chance in plain sight pays
+the pot odds, whatever its style's margin and its level's belief in bets. In No Peek nothing is
+hidden; in stud a level that believes the bets draws the bettor's hidden cards so strong that a
+chance of 0.43 in sight read as 0.003, and a newcomer's play-test saw Baseball's players fold 1
+chip into 14 to 18 on seventh street (a chance over 1 in 15 pays it), so that few pots reached a
+showdown (a play-test before saw a Shark fold a showing flush 1 into 11). The styles still differ
+at dearer prices. The nearly-dead line never
 folds a No Peek seat that has not turned one card of its pile, at a price of one bet: nothing of
 its cards is known, so nothing in sight says it is nearly dead, and an estimate of a tenth or less
 there is a few imagined deals falling short (a play-test saw one fold 1 into 7 before turning a
@@ -180,8 +181,11 @@ def choose(spot: Spot, style: Style, difficulty: Difficulty, rng: random.Random)
     ):
         return "fold"  # nearly dead at this price: not worth paying, whatever the noise says
     if "pay" in kinds:  # a wild cost: pay it to stay in, or fold
-        paid = spot.plain_equity >= SURE_STAY or _worth_calling(
-            spot, equity, kinds["pay"], _call_margin(spot, style, difficulty) * style.wild_tax
+        margin = _call_margin(spot, style, difficulty) * style.wild_tax
+        paid = (
+            spot.plain_equity >= SURE_STAY
+            or _pot_odds_floor(spot, stay)
+            or _worth_calling(spot, equity, stay, margin)
         )
         return "pay" if paid else "fold"
     if "bring_in" in kinds:
@@ -317,10 +321,8 @@ def _facing_bet(
         spot.plain_equity >= SURE_STAY
         or _best_and_cheap(spot, price)
         or _leader_holds(spot, price)
-        or (
-            (spot.leading or _pile_and_small(spot, price, "started") or _cheap(spot, price))
-            and _odds_pay(spot, price)
-        )
+        or _pot_odds_floor(spot, price)
+        or ((spot.leading or _pile_and_small(spot, price, "started")) and _odds_pay(spot, price))
         or _clear_odds(spot, price, difficulty)
         or _worth_calling(spot, equity, price, margin, _draws(spot, difficulty))
     ):
@@ -356,6 +358,12 @@ def _leader_holds(spot: Spot, price: float) -> bool:
 def _cheap(spot: Spot, price: float) -> bool:
     """A price of at most CHEAP_SHARE of the pot it joins."""
     return price <= CHEAP_SHARE * (spot.pot + price)
+
+
+def _pot_odds_floor(spot: Spot, price: float) -> bool:
+    """A price (a bet's or a wild card's) of at most CHEAP_SHARE of the pot it joins that the chance
+    in plain sight pays for: paid whatever the style's margin and the level's read (the module's doc)."""
+    return _cheap(spot, price) and _odds_pay(spot, price)
 
 
 def _best_and_cheap(spot: Spot, price: float) -> bool:
