@@ -72,6 +72,7 @@ from game.telling.event_words import (
 )
 from game.telling.hints import (
     BONUS_MEANING,
+    BRING_IN_HEAD,
     HALVES_MEANING,
     NET_MEANING,
     UNDER_PILE_MEANING,
@@ -95,11 +96,8 @@ class Director(TableMotion):
         self.shown_hands: dict[int, ShownBest] = {}  # seat -> (cards used, caption) at showdown
         self.winners: set[int] = set()
         self.fours_earn = True  # an exposed four earns a card (the profile says at session_start)
-        self.hints = False  # the HINTS setting (set by the table): the first bonus card says its +
-        self.bonus_told = False  # ...said at this table
-        self.bring_in_told = False  # the first bring-in round's meaning, said at this table
-        self.halves_told = False  # ...and where the plates' halves come from, after its first half
-        self.net_told = False  # what the figure by a name is, said at your first ante here
+        self.hints = False  # the HINTS setting (set by the table): a hint is said the first time (hint)
+        self.told: set[str] = set()  # the hints said at this table, each by its topic (first_time)
         self.hand_events: list[Event] = []  # this pot's events so far (why a No Peek row beats)
         self.pot_rules = Rules()  # the rules of the pot being shown (a dealer's choice: its game's)
         self.session_rules = Rules()  # the session's (a dealer's choice: its games)
@@ -184,11 +182,7 @@ class Director(TableMotion):
     def on_ante(self, event: Ante) -> float | None:
         self.pay_in(event)
         # your first at the table: the figure by your name goes to -1 as the log says what it is
-        if self.hints and not self.net_told and event.seat == self.human:
-            self.net_told = True
-            self.log(NET_MEANING)
-            return HINT_HOLD
-        return None
+        return self.hint(NET_MEANING) if event.seat == self.human else None
 
     def on_deal(self, event: Deal) -> float | None:
         model = self.model
@@ -253,9 +247,8 @@ class Director(TableMotion):
     def bonus_meaning(self, event: Deal) -> str:
         """What a bonus card's + means, the first time one lands at this table with the hints on
         (UNDER_PILE_MEANING on a No Peek pile); "" after that."""
-        if not self.hints or self.bonus_told:
+        if not self.first_time(BONUS_MEANING):
             return ""
-        self.bonus_told = True
         under = bonus_place(self.pot_rules, event.face) == UNDER_PILE
         return UNDER_PILE_MEANING if under else BONUS_MEANING
 
@@ -321,10 +314,8 @@ class Director(TableMotion):
             model.beat = "" if taken is None else taken.said
             self.take_lead(event.opener)
         self.tell(event, decider)  # "You open: best showing", "Casey opens round 3: flush, A-K beats A-Q"
-        if self.hints and not self.bring_in_told and brought_in(event, self.pot_rules):
-            self.bring_in_told = True  # the first at the table: what its amount is, read before it
-            self.log(bring_in_meaning(self.pot_rules.betting.bring_in))
-            return HINT_HOLD
+        if brought_in(event, self.pot_rules):  # the first at the table: what its amount is, read before it
+            return self.hint(bring_in_meaning(self.pot_rules.betting.bring_in), BRING_IN_HEAD)
         return None
 
     def on_lead_taken(self, fact: LeadTaken) -> None:
@@ -367,13 +358,29 @@ class Director(TableMotion):
         else:
             sound.play("check" if event.action == "check" else "bet")
         halves = event.action == "bring_in" and event.amount.denominator > 1
-        if self.hints and halves and not self.halves_told:  # the first half on a plate: where it came from
-            self.halves_told = True
-            self.log(HALVES_MEANING)
-            return HINT_HOLD
+        # the first half on a plate: where it came from
+        if halves and (held := self.hint(HALVES_MEANING)) is not None:
+            return held
         if event.seat == self.human:
             return 0.12
         return JOINED_CHECK_HOLD if self.joined_checks(event) else None
+
+    def first_time(self, topic: str) -> bool:
+        """Whether a hint on `topic` is to be said now: the hints on, and none said on it at this
+        table yet (it counts as said from now)."""
+        if not self.hints or topic in self.told:
+            return False
+        self.told.add(topic)
+        return True
+
+    def hint(self, line: str, topic: str = "") -> float | None:
+        """`line`, a hint, logged the first time its `topic` (the line itself by default) comes up
+        at this table with the hints on, the next fact held HINT_HOLD for it to be read before the
+        move it explains pushes it up; None when not said."""
+        if not self.first_time(topic or line):
+            return None
+        self.log(line)
+        return HINT_HOLD
 
     def joined_checks(self, event: ActionTaken) -> bool:
         """`event` is a check told with the checks before it, in the log's last line."""
