@@ -12,9 +12,9 @@
   before turning a card): the nearly-dead line (policy.SURE_FOLD) no longer folds it. Nothing of
   its cards is in sight, and an estimate of a tenth or less there is a few imagined deals falling
   short: the Station, whose margin calls it, folded it on that line. The style's margin decides.
-- Stud, a made hand (a flush or better) facing a call of at most a tenth of the pot (a play-test: a
-  Shark folded a showing flush 1 into 11): called by every style when the pot odds pay for it, as
-  in No Peek, and so is any hand since (the pot-odds floor: tests/test_bots_pot_odds_floor.py).
+- Stud, a showing flush facing a call of at most a tenth of the pot (a play-test: a Shark folded
+  one 1 into 11): called by every style when the pot odds pay for it, as in No Peek; any hand is
+  since (the pot-odds floor: tests/test_bots_pot_odds_floor.py).
 """
 
 from __future__ import annotations
@@ -167,33 +167,6 @@ def test_the_nearly_dead_line_folds_a_turned_pile_but_not_an_unturned_one():
     for seed in SEEDS:
         assert choose(turned, get_style("loose_passive"), level, random.Random(seed)) == "fold"
         assert choose(unturned, get_style("loose_passive"), level, random.Random(seed)) == "call"
-
-
-def made_hand_facing(pot: float, equity: float, sighted: float) -> Spot:
-    """Baseball heads-up, one card to come, 1 to call into `pot`: `equity` the level's estimate
-    (normal draws the bettor's hidden cards as strong as its bets say), `sighted` the cards in sight."""
-    return Spot(
-        {"fold": 0.0, "call": 1.0, "raise": 2.0},
-        equity=equity,
-        players_in=2,
-        pot=pot,
-        bet=1.0,
-        rounds_left=1,
-        sighted=sighted,
-        wild_game=True,
-    )
-
-
-@pytest.mark.parametrize("level", list(DIFFICULTIES))
-@pytest.mark.parametrize("style", STYLES)
-def test_a_made_hand_facing_a_tenth_of_the_pot_the_odds_pay_for_is_never_folded(style, level):
-    # a simulated session's spot: a Shark's full house faced 1 into 10; believing the bet, normal
-    # put its chance at 0.108 (0.46 on the cards in sight), over the 1 in 11 the call needs but
-    # under what the Shark's margin asks: it folded
-    spot = made_hand_facing(10.0, 0.108, 0.46)
-    assert break_even(spot, 1.0) < spot.equity
-    for seed in SEEDS:
-        assert choose(spot, get_style(style), DIFFICULTIES[level], random.Random(seed)) != "fold"
 
 
 def test_a_showing_flush_is_not_folded_to_a_tenth_of_the_pot():

@@ -25,18 +25,21 @@ STYLES = [style.id for style in list_styles()]
 SEEDS = range(12)
 
 
-def seventh_street(pot: float, equity: float, sighted: float, price: float = 1.0) -> Spot:
-    """Baseball's last betting round, three seats in, `price` to call into `pot`: `equity` the
-    level's estimate (normal believes the bet), `sighted` the chance from every card in sight."""
+def baseball_call(
+    pot: float, equity: float, sighted: float, price: float = 1.0, players_in: int = 3, rounds_left: int = 0
+) -> Spot:
+    """Baseball, `price` to call into `pot` with `rounds_left` betting rounds to come (0: seventh
+    street, the last): `equity` the level's estimate (normal believes the bet), `sighted` the chance
+    from every card in sight."""
     return Spot(
         {"fold": 0.0, "call": price, "raise": price + 1.0},
         equity=equity,
-        players_in=3,
+        players_in=players_in,
         pot=pot,
         bet=1.0,
-        rounds_left=0,
-        slowplay_pays=False,
-        last_round=True,
+        rounds_left=rounds_left,
+        slowplay_pays=rounds_left > 0,
+        last_round=rounds_left == 0,
         sighted=sighted,
         wild_game=True,
     )
@@ -44,25 +47,37 @@ def seventh_street(pot: float, equity: float, sighted: float, price: float = 1.0
 
 @pytest.mark.parametrize("level", list(DIFFICULTIES))
 @pytest.mark.parametrize("style", STYLES)
-def test_one_into_fifteen_with_a_live_hand_is_called_on_seventh_street(style, level):
+def test_one_into_fifteen_with_a_live_hand_is_called_on_baseball_call(style, level):
     for pot in (9.0, 15.0, 18.0):
         for sighted in (1.2 / (pot + 1), 0.2, 0.43):  # from just over the pot odds to the bench's spot
-            spot = seventh_street(pot, 0.003, sighted)
+            spot = baseball_call(pot, 0.003, sighted)
             assert spot.plain_equity >= break_even(spot, 1.0)
             for seed in SEEDS:
                 kind = choose(spot, get_style(style), DIFFICULTIES[level], random.Random(seed))
                 assert kind != "fold", (pot, sighted, seed)
 
 
+@pytest.mark.parametrize("level", list(DIFFICULTIES))
+@pytest.mark.parametrize("style", STYLES)
+def test_a_sharks_full_house_one_into_ten_with_a_card_to_come_is_called(style, level):
+    # a simulated session's spot, heads-up: believing the bet, normal put the full house's chance at
+    # 0.108 (0.46 on the cards in sight), over the 1 in 11 the call needs but under what the
+    # Shark's margin asks: it folded (then the floor spared a flush or better alone)
+    spot = baseball_call(10.0, 0.108, 0.46, players_in=2, rounds_left=1)
+    assert break_even(spot, 1.0) < spot.equity
+    for seed in SEEDS:
+        assert choose(spot, get_style(style), DIFFICULTIES[level], random.Random(seed)) != "fold"
+
+
 def test_a_hand_the_pot_odds_do_not_pay_for_is_still_folded():
-    spot = seventh_street(15.0, 0.02, 0.03)  # under the 1 in 16 the call needs
+    spot = baseball_call(15.0, 0.02, 0.03)  # under the 1 in 16 the call needs
     assert choose(spot, get_style("tight_passive"), DIFFICULTIES["hard"], random.Random(0)) == "fold"
 
 
 def test_at_a_dearer_price_a_tight_style_folds_what_a_loose_one_calls():
     # a raise, 2 into 6 (break-even a quarter), a chance of 0.3 on every count: over the pot odds,
     # under what the Rock's and the Shark's margins ask, over what the Station's and the Maniac's do
-    spot = seventh_street(6.0, 0.3, 0.3, price=2.0)
+    spot = baseball_call(6.0, 0.3, 0.3, price=2.0)
     level = DIFFICULTIES["hard"]  # no noise: the margin alone decides
     kinds = {style: choose(spot, get_style(style), level, random.Random(0)) for style in STYLES}
     assert kinds["tight_passive"] == kinds["tight_aggressive"] == "fold"
