@@ -21,7 +21,7 @@ from engine.safe_files import shown
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python main.py profiles",
+        prog="baseball-poker profiles",
         description="List every rule profile (shipped and your own) with its status, or check profile files.",
     )
     parser.add_argument(

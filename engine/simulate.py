@@ -90,7 +90,7 @@ def play_session(
 
 def _parse(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
-        prog="main.py simulate", description="Play games of pots with computer players only."
+        prog="baseball-poker simulate", description="Play games of pots with computer players only."
     )
     parser.add_argument("--profile", default="baseball", help="profile id or YAML file (default baseball)")
     parser.add_argument("--players", type=int, default=4, help="number of players (default 4)")

@@ -185,7 +185,7 @@ def wait_for_input(seconds: float) -> list[pygame.event.Event]:
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python main.py", description="Baseball Poker: the game window.")
+    parser = argparse.ArgumentParser(prog="baseball-poker", description="Baseball Poker: the game window.")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--fullscreen", action="store_true", help="start fullscreen (F11 or Alt+Enter toggles)")
     mode.add_argument("--windowed", action="store_true", help="start in a window")

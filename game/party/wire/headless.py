@@ -44,7 +44,7 @@ def _port(text: str) -> int:
 
 def _parse(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
-        prog="main.py party", description="Host a party table: guests play from their phones."
+        prog="baseball-poker party", description="Host a party table: guests play from their phones."
     )
     parser.add_argument(
         "--no-window", action="store_true", help="no TV: run the server alone (required for now)"
