@@ -28,7 +28,8 @@ class LogReading:
         self.lines: list[tuple[float, float]] = []
 
     def look(self, log: Sequence[str]) -> None:
-        """Take in the log as it is now: what it says new is read from now on."""
+        """Take in the log as it is now: what it says new is read from now on (each `unread` and
+        `tick` looks first, so a line is timed from the first of them after it is written)."""
         now = tuple(log)
         if now == self.seen:
             return
@@ -41,11 +42,11 @@ class LogReading:
             came, before = self.lines[-1]
             self.lines[-1] = (came, before + need)
 
-    @property
-    def unread(self) -> float:
-        """Seconds before a new line may push these up: each line is read as it climbs the log's
-        READ_ACROSS lines, the newest up for a share of its time, the one a new line would push out
-        of them for all of it (the newest alone up its whole time slowed a pot twofold)."""
+    def unread(self, log: Sequence[str]) -> float:
+        """Seconds before a new line may push the `log`'s lines up: each line is read as it climbs
+        the log's READ_ACROSS lines, the newest up for a share of its time, the one a new line would
+        push out of them for all of it (the newest alone up its whole time slowed a pot twofold)."""
+        self.look(log)
         newest = len(self.lines)
         return max(
             (
@@ -55,8 +56,11 @@ class LogReading:
             default=0.0,
         )
 
-    def tick(self, seconds: float) -> None:
-        """`seconds` of reading pass (real seconds times the chosen speed)."""
+    def tick(self, log: Sequence[str], seconds: float) -> None:
+        """`seconds` of reading pass (real seconds times the chosen speed), the `log` up as it is
+        (a line just written has been up these seconds: taken in before they pass, a long frame,
+        the player thinking, counts as no reading time for it)."""
+        self.look(log)
         self.clock += seconds
 
     def read_all(self, log: Sequence[str]) -> None:

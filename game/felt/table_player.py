@@ -158,8 +158,7 @@ class TablePlayer:
     def read_up(self) -> bool:
         """The log's lines have been up their time to be read (AUTO-CHECK checks for you only then:
         a move of yours made at once pushed the others' lines up unread)."""
-        self.reading.look(self.director.model.log)
-        return self.reading.unread <= 0
+        return self.reading.unread(self.director.model.log) <= 0
 
     def advance(self, dt: float, speed: float, chosen: float | None = None) -> None:
         """`dt` seconds pass, played at the animation's `speed` (BRISK_PACE times it after a
@@ -167,10 +166,7 @@ class TablePlayer:
         words are read at the `chosen` speed, the ANIMATION SPEED set (`speed` when not given: the
         solo table's is faster once you are out of the pot, its reading not)."""
         self.speed = speed
-        # (the lines the last frame's facts wrote have been up this frame's `dt`: taken in before it
-        # passes, a long frame, the player thinking, counted as no reading time for them)
-        self.reading.look(self.director.model.log)
-        self.reading.tick(dt * (speed if chosen is None else chosen))
+        self.reading.tick(self.director.model.log, dt * (speed if chosen is None else chosen))
         paced = dt * speed
         scaled = paced * (BRISK_PACE if self.brisk else 1.0)
         model = self.director.model
@@ -181,7 +177,6 @@ class TablePlayer:
         self.hold -= scaled
         self.since_move += paced  # (a showdown's wait for the last move to be read keeps its pace)
         self._land()
-        self.reading.look(self.director.model.log)  # (a turned card's words come as its face shows)
 
     def next_event(self) -> Fact | None:
         """Show the next fact if it is due; None when none is."""
@@ -191,14 +186,13 @@ class TablePlayer:
         names_the_lead = self.director.model.no_peek and kind in NAMES_THE_LEAD
         if self.hold > 0 and not names_the_lead:
             return None
-        self.reading.look(self.director.model.log)  # (the scene's own words too: AUTO-CHECK's)
         told = (
             not names_the_lead
             and kind not in UNTOLD
             and (self.last_kind, kind) != WITH_THE_SEATS
             and not self.grows(self.pending[0])
         )
-        if told and self.reading.unread > 0:
+        if told and self.reading.unread(self.director.model.log) > 0:
             self.hold = 0.0  # no time banked while the log is read: what follows keeps its pace
             return None
         waits = (kind in AFTER_THE_CARDS or names_the_lead) and self.cards_moving()
