@@ -108,7 +108,7 @@ def test_a_hall_of_fame_that_cannot_be_read_is_never_written_over(polished, unre
 
 def test_a_finished_session_stays_on_file_until_its_entry_is_recorded(polished, unreadable):
     """The crash between the last decision and END: the result is on file before the session file
-    goes, and the next start records it."""
+    goes, and the next start records it; a new game in this run (PLAY AGAIN) is not saved over it."""
     scene = TableScene(polished, direct_setup(polished.settings, "baseball", 2, 4))
     scene.leave()
     table = scene.table
@@ -129,6 +129,10 @@ def test_a_finished_session_stays_on_file_until_its_entry_is_recorded(polished, 
     ending = resume.finish(snapshot, entry)
     assert not ending.settled and resume.resume_path().exists()  # kept: the result is not lost
     assert any("later start" in problem for problem in ending.problems)
+    kept = resume.resume_path().read_bytes()
+    again = TableScene(polished, direct_setup(polished.settings, "baseball", 2, 5))  # PLAY AGAIN
+    assert "finished game" in (resume.save(again.setup, again.table) or "")  # not over it, said why
+    assert resume.resume_path().read_bytes() == kept
     readable_again()
     storage._held.clear()
     saved = resume.load()[0]  # the next start

@@ -169,13 +169,17 @@ def ending_entry(data: dict[str, Any], table: Table) -> hall_of_fame.Entry:
     )
 
 
+# why a finished game's file is held: its result waits for the hall of fame (`finish`)
+FINISHED = "holds a finished game's result for the hall of fame"
+
+
 def finish(
     data: dict[str, Any] | None, entry: hall_of_fame.Entry, path: Path | None = None
 ) -> hall_of_fame.Recorded:
     """The end of a session, in an order no crash can spoil: the final snapshot `data` (None: it is
     on file already), then the entry it earns, then the file goes. While the entry cannot be settled
     (the hall of fame cannot be read or written) the finished session stays on file, to be recorded
-    at a later start."""
+    at a later start, and is held (game.store.storage.hold): no new game of this run saves over it."""
     path = path or resume_path()
     problem = write(data, path) if data is not None else None
     recorded = hall_of_fame.record(entry)
@@ -183,6 +187,7 @@ def finish(
         discard(path)
     elif problem is None:
         recorded.problems.append("your result is kept and goes into the hall of fame at a later start")
+        storage.hold(path, FINISHED)  # (a new game of this run, PLAY AGAIN, is not saved over it)
     if problem:
         recorded.problems.append(problem)
     return recorded

@@ -13,7 +13,8 @@ the previous file intact.
 A file that cannot be read now (no permission, an I/O error, too many open files, a lock) is not
 damaged: what it holds was never seen. It is held until a read of it succeeds (settings are read
 only at start: the rest of the run): never set aside, replaced, written over or removed (`held`).
-So is a damaged file that could not be set aside. At start-up, `recover` finishes what a crash
+So is a damaged file that could not be set aside, and one a caller holds (`hold`: a finished
+game's file while its result cannot go into the hall of fame). At start-up, `recover` finishes what a crash
 interrupted: a temporary file that was written whole and is newer than its file takes its place;
 every other temporary file is removed, unless the file or one of them cannot be read now.
 
@@ -63,16 +64,18 @@ class StorageError(ValueError):
 
 
 class HeldFile(OSError):
-    """Refusing to write over or remove a file that could not be read in this run."""
+    """Refusing to write over or remove a file held in this run (`held`), saying why it is held."""
 
     def __init__(self, path: Path) -> None:
+        why = _why.get(_key(path), UNREAD)
         super().__init__(
-            errno.EACCES,
-            f"{safe_files.shown(path.name)} could not be read, so it is left as it is until the next start",
+            errno.EACCES, f"{safe_files.shown(path.name)} {why}, so it is left as it is until the next start"
         )
 
 
-_held: set[str] = set()  # files that could not be read in this run (absolute paths)
+_held: set[str] = set()  # files held in this run (absolute paths): most could not be read,
+UNREAD = "could not be read"
+_why: dict[str, str] = {}  # the others, each with why (`hold`)
 
 
 def _key(path: Path) -> str:
@@ -80,8 +83,22 @@ def _key(path: Path) -> str:
 
 
 def held(path: Path) -> bool:
-    """True when `path` could not be read in this run: it must not be written over or removed."""
+    """True when `path` could not be read in this run, or was held (`hold`): it must not be
+    written over or removed."""
     return _key(path) in _held
+
+
+def hold(path: Path, why: str) -> None:
+    """Keep `path` as it is for the rest of this run, `why` said when a save would replace it (a
+    finished game's file while its result cannot go into the hall of fame: game.play.resume)."""
+    _held.add(_key(path))
+    _why[_key(path)] = why
+
+
+def _release(path: Path) -> None:
+    """`path` was read whole: it is held no more."""
+    _held.discard(_key(path))
+    _why.pop(_key(path), None)
 
 
 def config_dir() -> Path:
@@ -163,7 +180,7 @@ def read_json(path: Path, limit: int = MAX_BYTES) -> Any:
     try:
         data = safe_files.read_json(path, limit)
     except safe_files.MissingFile:
-        _held.discard(_key(path))
+        _release(path)
         return MISSING
     except safe_files.UnreadableFile as exc:
         if exc.unavailable:
@@ -171,7 +188,7 @@ def read_json(path: Path, limit: int = MAX_BYTES) -> Any:
         raise StorageError(
             f"{safe_files.shown(path.name)} {exc.problem}", exc.damaged, exc.unavailable
         ) from None
-    _held.discard(_key(path))
+    _release(path)
     return data
 
 
