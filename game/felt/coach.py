@@ -259,6 +259,12 @@ class Coach:
             self._asked = asked = moment, _WORKER.submit(estimate, view)
         return asked[1]
 
+    def judged_now(self, view: SeatView, moment: int) -> float | None:
+        """The estimate of the `moment` (judging) when it is in, else None: what waits for it (your
+        buttons, a guided hand's tip) polls it each frame, never waiting for it in one."""
+        estimate = self.judging(view, moment)
+        return estimate.result() if estimate.done() and not estimate.cancelled() else None
+
     def new_hand(self) -> None:
         """A new pot is being dealt: nothing of the last one's figure stays, and nothing is shown
         until the deal has landed and there is something to estimate."""

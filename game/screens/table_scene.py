@@ -342,8 +342,7 @@ class TableScene(Scene):
         legal, view = self.table.legal_actions(), self.table.view(HUMAN)
         if not self.coach_lights(legal, view):
             return True
-        estimate = self.coach.judging(view, len(self.table.events))
-        return estimate.done() and not estimate.cancelled()
+        return self.coach.judged_now(view, len(self.table.events)) is not None
 
     def coach_lights(self, legal: LegalActions | None, view: SeatView) -> bool:
         """Whether the coach's judgement chooses the button lit at your decision `legal`."""

@@ -148,9 +148,9 @@ class GuidedTable(TableScene):
         if self.script.stopped or legal is None or legal.seat != HUMAN or legal.decision != FlowDecision.BET:
             return True
         view = self.table.view(HUMAN)
-        estimate = self.coach.judging(view, len(self.table.events))
-        if estimate.done() and not estimate.cancelled():
-            self.tip = decision_tip(view, estimate.result(), self.coach_shows_need)
+        chance = self.coach.judged_now(view, len(self.table.events))
+        if chance is not None:
+            self.tip = decision_tip(view, chance, self.coach_shows_need)
         return self.tip is not None
 
     @property
