@@ -7,6 +7,7 @@ turns one card."""
 from __future__ import annotations
 
 import pygame
+import pytest
 from test_guided import guide_until
 from test_ui_support import drawn_by, settle, table_scene
 
@@ -24,35 +25,41 @@ from game.telling.decision_words import TURN_ONE_WHY
 FRAME = 1 / 30
 
 
-def fold_and_play(app, monkeypatch, tab: bool) -> tuple[float, list[str], object]:
-    """Night Baseball, four seats: you fold at your first chance; (seconds from the fold to the
-    result, the log then, the scene)."""
-    scene = table_scene(app, profile="night-baseball", players=4, seed=2)
-    folded = None
+def fold_first_chance(app, scene) -> None:
+    """Play `scene` on, turning, checking, calling or paying when asked, till you may fold: fold."""
     for _ in range(30 * 240):
         settle(scene)
         app.frame([], FRAME)
-        if scene.showing_result:
-            assert folded is not None
-            return scene.session.time - folded, list(scene.model.log), scene
         if scene.buttons is not None:
             kinds = scene.table.legal_actions().kinds
             if "fold" in kinds:
                 scene.choose("fold")
-                folded = scene.session.time
-                app.frame([], FRAME)  # the fold shown
-                app.frame([], FRAME)  # the host's clock paced to it
-                assert scene.out_of_pot and scene.speed == FOLDED_PACE * app.settings.animation_speed
-                assert scene.host.timing.bot_delay < BOT_BEAT  # the computer players' beat halved too
-                assert scene.hint_line == TO_THE_RESULT
-                assert TO_THE_RESULT in [text for text, _ in drawn_by(app, scene, monkeypatch)]
-                if tab:
-                    app.frame(
-                        [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t")], FRAME
-                    )
-                    assert scene.skipping
-                continue
+                return
             scene.choose(next(k for k in ("turn", "check", "call", "pay", "decline") if k in kinds))
+    raise AssertionError("no fold offered")
+
+
+def fold_and_play(app, monkeypatch, tab: bool) -> tuple[float, list[str], object]:
+    """Night Baseball, four seats: you fold at your first chance; (seconds from the fold to the
+    result, the log then, the scene)."""
+    scene = table_scene(app, profile="night-baseball", players=4, seed=2)
+    fold_first_chance(app, scene)
+    folded = scene.session.time
+    app.frame([], FRAME)  # the fold shown
+    app.frame([], FRAME)  # the host's clock paced to it
+    assert scene.out_of_pot and scene.speed == FOLDED_PACE * app.settings.animation_speed
+    assert scene.host.timing.bot_delay < BOT_BEAT  # the computer players' beat halved too
+    assert scene.hint_line == TO_THE_RESULT
+    assert TO_THE_RESULT in [text for text, _ in drawn_by(app, scene, monkeypatch)]
+    if tab:
+        app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t")], FRAME)
+        assert scene.skipping
+    for _ in range(30 * 240):
+        settle(scene)
+        app.frame([], FRAME)
+        if scene.showing_result:
+            return scene.session.time - folded, list(scene.model.log), scene
+        assert scene.buttons is None  # (out of the pot: nothing more is asked of you)
     raise AssertionError("the pot did not end")
 
 
@@ -74,6 +81,24 @@ def test_you_in_the_pot_keep_the_full_pace(app):
             break
     assert not scene.out_of_pot and scene.speed == app.settings.animation_speed
     assert scene.hint_line != TO_THE_RESULT
+
+
+def test_once_you_fold_the_log_is_still_read_at_the_speed_chosen(app):
+    """The pot you folded plays at FOLDED_PACE, but its lines wait their reading time at the
+    ANIMATION SPEED chosen (README: every line stays up to be read, 'however brisk the move or
+    once you are out of the pot'): the log's reading clock (game.felt.log_reading) keeps the
+    chosen speed, at the normal one and at Fast."""
+    for speed in (1.0, 2.0):
+        app.settings.animation_speed = speed
+        scene = table_scene(app, profile="night-baseball", players=4, seed=2)
+        fold_first_chance(app, scene)
+        app.frame([], FRAME)  # the fold shown
+        assert scene.speed == FOLDED_PACE * speed
+        before = scene.player.reading.clock
+        for _ in range(30):
+            app.frame([], FRAME)
+        assert scene.player.reading.clock - before == pytest.approx(30 * FRAME * speed)
+        app.stack.scenes.clear()
 
 
 def yellow(canvas: pygame.Surface) -> int:
