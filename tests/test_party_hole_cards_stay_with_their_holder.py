@@ -5,7 +5,9 @@ by typing the name from a fresh browser, be taken off and let back in. Three way
 one at a time (a name typed mid-hand, a seat retaken while the TV caught up, a seat left and taken
 while the TV caught up); this walks random sequences of all of them, with the TV's pace random. It
 found two more: a leaver's name typed once another guest had taken the seat (seating.leaving_seat),
-and a seat taken while a dealer called, shown its bot's pot once it was the guest's. A guest back
+and a seat taken while a dealer called, shown its bot's pot once it was the guest's; a phone back
+at once after leaving (quick_return) found a browser that retook the seat by the name alone given
+its cards, and a crash (seating.seat_left). A guest back
 from a fresh browser may type their seat code with the name (game.party.seat_codes): typed right,
 the browser is the phone that was told the code, and holds what it held; typed wrong, it is a
 stranger."""
@@ -148,6 +150,25 @@ class Walk:
         if client is not None:
             self.party.send(client, {"type": "leave", "token": self.party.tokens[client]})
 
+    def back_at_once(self) -> None:
+        """A phone that left its seat joins again at once, under the name it sat as, from the same
+        browser (game.party.quick_return: its hand back if the table has not touched it)."""
+        client = self.pick(
+            {c for c in self.connected if c in self.party.tokens and self.room.clients[c].seat is None}
+        )
+        if client is not None:
+            told = self.party.last(client, "joined")
+            assert told is not None
+            self.party.send(
+                client,
+                {
+                    "type": "join",
+                    "name": told["name"],
+                    "room": self.room.code,
+                    "device": self.devices[client],
+                },
+            )
+
     def drop(self) -> None:
         client = self.pick(self.connected)
         if client is not None:
@@ -196,6 +217,7 @@ class Walk:
 MOVES: list[tuple[Callable[[Walk], None], int]] = [
     (Walk.join, 2),
     (Walk.leave, 1),
+    (Walk.back_at_once, 3),
     (Walk.drop, 1),
     (Walk.resume, 2),
     (Walk.back_with_code, 3),

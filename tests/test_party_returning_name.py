@@ -175,6 +175,25 @@ def test_a_stranger_who_retook_the_seat_leaves_and_is_back_at_once_and_still_see
     assert room.host.sitters[seat].away  # the away rule still plays her hand out
 
 
+def test_a_page_whose_guest_left_and_took_a_new_token_since_is_answered_not_a_crash():
+    """Ann leaves, is back at once (the same guest, her hand kept), her phone goes, and she types her
+    name on a fresh browser, which gives her a new token: her old page, reloaded with the token she
+    left under, asked the room what it may sit in, and the room raised KeyError looking her seat up
+    by her new token (room.leavers is keyed by the one she left with)."""
+    party, seat = ann_mid_hand_while_the_tv_catches_up()
+    party.send(1, {"type": "leave", "token": party.tokens[1]})
+    party.join(1, "Ann", device="phone-one")  # back at once
+    assert party.last(1, "joined")["seat"] == seat
+    old_token = party.tokens[1]
+    party.room.disconnect(1)
+    party.join(2, "Ann", device="a-fresh-browser")
+    assert party.last(2, "joined")["token"] != old_token
+    party.connect(3)  # her old page, reloaded
+    party.send(3, {"type": "resume", "token": old_token})
+    assert party.last(3, "join_gives") is not None  # its sit-down page
+    assert party.room.guests[seat].client == 2
+
+
 def test_a_guest_taking_a_seat_left_mid_hand_while_the_tv_catches_up_sees_none_of_its_cards():
     """The same kept state reached a new guest who sat down in a seat its guest had just left."""
     party, seat = ann_mid_hand_while_the_tv_catches_up()

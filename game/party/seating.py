@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING
 
 from game.party import protocol
 from game.party.connections import Client, Guest
-from game.party.known_guests import digest
 from game.party.next_game import between_sessions
 
 if TYPE_CHECKING:
@@ -106,6 +105,13 @@ def leaving_seat(room: PartyRoom, name: str) -> int | None:
     )
 
 
+def seat_left(room: PartyRoom, guest: Guest) -> int:
+    """The seat `guest` last left here (room.leavers), by the guest, not by the token they hold
+    now: a name typed on a fresh browser gives them a new one (coming_back.retake), and their old
+    phone, whose guest left, then crashed the room as its page asked what it may sit in."""
+    return next(seat for left, seat in reversed(room.leavers.values()) if left is guest)
+
+
 def left_seat(room: PartyRoom, state: Client) -> int | None:
     """The seat this connection's guest left here (from this phone, or its page reloaded with that
     seat's token), or was taken off and let back in from, while no guest holds it (its bot's, or
@@ -114,7 +120,7 @@ def left_seat(room: PartyRoom, state: Client) -> int | None:
     offered the first free seat). Nobody else's: another phone, or a name typed, is no proof of
     the guest who left."""
     if state.left is not None:
-        _, seat = room.leavers[digest(state.left.token)]
+        seat = seat_left(room, state.left)
     elif state.readmitted is not None:
         seat = room.taken_from[state.readmitted.token]
     else:
@@ -129,7 +135,7 @@ def seat_now(room: PartyRoom, state: Client) -> str:
     played out for them, is its bot's too: the page says it is kept for them.)"""
     if state.left is None:
         return ""
-    _, seat = room.leavers[digest(state.left.token)]
+    seat = seat_left(room, state.left)
     arriving = room.arriving.get(seat)
     if arriving is not None and arriving is not state.left:
         return f"{arriving.name} sits down there at the next deal"
