@@ -36,6 +36,7 @@ from game.telling.pot_result import PotResult, ShownHand, heading, whole_amount,
 LINE = BODY + 2  # a line of body text
 WHY_PAGE = 3.0  # seconds: where the line saying why has no room, it takes the captions' turn by turn
 Rows = tuple[list[str], list[tuple[ShownHand, bool]], list[list[str]], list[str]]
+Pages = list[tuple[list[list[str]], list[str]]]  # each page: the lines under each hand, the why's under both
 
 
 def title_letters(area: pygame.Rect) -> int:
@@ -136,6 +137,7 @@ class ResultView:
         self.model, self.slots = model, slots
         self.wild_ranks = model.wild_ranks
         self.laid_out: tuple[tuple[int, int, int, int], Rows] | None = None  # the area's rows, once
+        self.paged: tuple[Rows, int, int, Pages] | None = None  # their height, lines under, pages: once
         self.shade = pygame.Surface((CARD_W, CARD_H), pygame.SRCALPHA)  # over the beaten hand's cards
         self.shade.fill((0, 0, 0, 70))
 
@@ -391,14 +393,14 @@ class ResultView:
     def draw(self, canvas: pygame.Surface, clock: float) -> None:
         """`clock`: seconds shown so far (a rare hand's words blink; REDUCED MOTION keeps it at 0)."""
         text = self.text
-        title, hands, captions, why = self.drawn_rows()
-        rect = self.box(self.height(title, hands, captions, why))
-        pages = self.pages(hands, captions, why)
+        title, hands, _, why = self.drawn_rows()
+        height, lines_under, pages = self.drawn()
+        rect = self.box(height)
         under, said = pages[self.turn(len(pages))]
         edge = palette.GOLD if self.result.moment else palette.YELLOW
         panel(canvas, rect, palette.BLACK, edge, 2, 6)
         FRAME.region("result", rect)  # clear of the log and your cards (tests/frame_checks.py)
-        y = rect.y + (rect.height - self.height(title, hands, captions, why)) // 2 + PAD
+        y = rect.y + (rect.height - height) // 2 + PAD
         for line in title:
             colour = palette.YELLOW
             if self.result.moment and int(clock * 6) % 2:
@@ -420,7 +422,7 @@ class ResultView:
             for row, line in enumerate(said, over):  # (under both hands, in their captions' place)
                 where = (rect.centerx, y + CARD_H + PAD + row * self.line)
                 text.draw(canvas, line, where, self.size, palette.CYAN, anchor="midtop")
-            y += CARD_H + PAD + self.line * self.under(captions, why, title) + PAD
+            y += CARD_H + PAD + self.line * lines_under + PAD
         for row, line in enumerate(why):
             where = (rect.centerx, y + row * self.line)
             text.draw(canvas, line, where, self.size, palette.CYAN, anchor="midtop")
@@ -441,9 +443,7 @@ class ResultView:
         """The page shown now, of `pages`."""
         return int((self.clock() - self.since) // WHY_PAGE) % max(1, pages)
 
-    def pages(
-        self, hands: list[tuple[ShownHand, bool]], captions: list[list[str]], why: list[str]
-    ) -> list[tuple[list[list[str]], list[str]]]:
+    def pages(self, hands: list[tuple[ShownHand, bool]], captions: list[list[str]], why: list[str]) -> Pages:
         """The pages under the hands, each naming whose hands they are: the captions; the hands'
         words under their players' names where the form left them out and they fit; the line saying
         why (why_pages: broken where its sentences end), each page under the players' names and, in
@@ -453,7 +453,7 @@ class ResultView:
             return [(captions, [])]
         room = self.under(captions, why)
         title = self.drawn_rows()[0]
-        pages: list[tuple[list[list[str]], list[str]]] = [(captions, [])]
+        pages: Pages = [(captions, [])]
         words = self.page_captions(hands, room, title)
         if self.unnamed and min(map(len, words)) > 1:  # (each hand's words fit under its name)
             pages.append((words, []))
@@ -529,6 +529,17 @@ class ResultView:
         if self.laid_out is None or self.laid_out[0] != area:
             self.laid_out = area, self.rows()
         return self.laid_out[1]
+
+    def drawn(self) -> tuple[int, int, Pages]:
+        """The panel's height, the lines under its hands (under) and its pages, worked out once with
+        drawn_rows(): the panel is drawn every frame, unchanged (worked out each frame, a search of the
+        names' and words' forms, they were three quarters of the panel's drawing time)."""
+        rows = self.drawn_rows()
+        if self.paged is None or self.paged[0] is not rows:
+            title, hands, captions, why = rows
+            lines_under = self.under(captions, why, title) if hands else 0
+            self.paged = rows, self.height(*rows), lines_under, self.pages(hands, captions, why)
+        return self.paged[1:]
 
     def box(self, height: int) -> pygame.Rect:
         """The panel: the middle area from the pot's line down, which hides the pot and the stock
