@@ -10,7 +10,9 @@ at once after leaving (quick_return) found a browser that retook the seat by the
 its cards, and a crash (seating.seat_left). A guest back
 from a fresh browser may type their seat code with the name (game.party.seat_codes): typed right,
 the browser is the phone that was told the code, and holds what it held; typed wrong, it is a
-stranger."""
+stranger. A phone's cards are always of the pot its state is of (never a past deal's, kept while a
+seat was hidden and given back), and a phone that sends another seat's token (act, leave, start,
+auto-check) is refused, the seat unmoved."""
 
 from __future__ import annotations
 
@@ -22,6 +24,7 @@ import pytest
 from party_support import Party
 
 from engine.events import Event
+from game.party.guest_messages import token_seat
 from game.party.room import Timing
 from game.party.seat_codes import LETTERS
 
@@ -56,6 +59,7 @@ class Walk:
         # the phone that was told the code held
         self.same: dict[str, str] = {}
         self.proven = 0  # browsers back by their seat code
+        self.refused = 0  # moves sent with a seat token another phone holds
 
     def holder_of(self, token: str | None) -> str | None:
         return None if token is None else self.same.get(token, token)
@@ -88,6 +92,12 @@ class Walk:
                 seat = you["seat"]
                 pots = [pot for (pot, s), dealt in self.hidden.items() if s == seat and cards <= dealt]
                 assert pots, f"client {client} told {cards} at seat {seat}, none of that seat's"
+                # and of the pot the state is of: a past pot's cards never stand in a new deal's state
+                shown = self.pot_of[(message["session"], message["hand"])]
+                assert cards <= self.hidden[(shown, seat)], (
+                    f"client {client} told {sorted(cards)} in pot {shown}'s state, seat {seat + 1}'s of pot"
+                    f" {pots[-1]}"
+                )
                 assert any(
                     self.holder_of(self.holder[(pot, seat)]) == self.holder_of(token) for pot in pots
                 ), (
@@ -169,6 +179,30 @@ class Walk:
                 },
             )
 
+    def meddle(self) -> None:
+        """A phone sends a seat's own moves (act, leave, start, auto-check) with a token another
+        phone was given: it is refused, and the seat stays with whoever holds it."""
+        client = self.pick(self.connected)
+        if client is None:
+            return
+        others = sorted(set(self.party.tokens.values()) - {self.party.tokens.get(client, "")})
+        if not others:
+            return
+        token = self.rng.choice(others)
+        held = token_seat(self.room, token)
+        kind = self.rng.choice(["act", "leave", "start", "auto_check"])
+        message: dict[str, object] = {"type": kind, "token": token}
+        if kind == "act":
+            message |= {"kind": self.rng.choice(["fold", "check", "call", "bet"]), "turn": self.room.version}
+        if kind == "auto_check":
+            message["on"] = self.rng.choice([True, False])
+        errors = len(self.party.errors(client))
+        self.party.send(client, message)
+        if held is not None and held != self.room.clients[client].seat:
+            assert self.party.errors(client)[errors:] == ["bad_token"], (client, message)
+            assert token_seat(self.room, token) == held, f"client {client} moved seat {held + 1} by {kind}"
+            self.refused += 1
+
     def drop(self) -> None:
         client = self.pick(self.connected)
         if client is not None:
@@ -219,6 +253,7 @@ MOVES: list[tuple[Callable[[Walk], None], int]] = [
     (Walk.leave, 1),
     (Walk.back_at_once, 3),
     (Walk.drop, 1),
+    (Walk.meddle, 1),
     (Walk.resume, 2),
     (Walk.back_with_code, 3),
     (Walk.take_off, 1),
@@ -232,14 +267,19 @@ MOVES: list[tuple[Callable[[Walk], None], int]] = [
 @pytest.mark.parametrize("profile", ["baseball", "dealers-choice"])  # (a dealer's call comes before a deal)
 def test_no_phone_is_told_a_hidden_card_of_a_seat_another_seat_token_held_at_the_deal(profile):
     moves, weights = zip(*MOVES, strict=True)
-    deals = told = proven = 0
+    deals = told = proven = refused = 0
     for seed in range(WALKS):
         walk = Walk(seed, profile)
         for _ in range(STEPS):
             walk.rng.choices(moves, weights)[0](walk)
             walk.check()
         deals, told, proven = deals + walk.room.host.deals, told + walk.told, proven + walk.proven
+        refused += walk.refused
     # the walks deal pots and tell hidden cards (a walk may stall: a lobby nobody starts, guests all
-    # gone), and browsers come back by their seat code
-    print("PROVEN", deals, told, proven)
-    assert deals >= 2 * WALKS and told >= 5 * WALKS and proven >= WALKS, (deals, told, proven)
+    # gone), browsers come back by their seat code, and phones send moves with others' tokens
+    assert deals >= 2 * WALKS and told >= 5 * WALKS and proven >= WALKS and refused >= WALKS, (
+        deals,
+        told,
+        proven,
+        refused,
+    )
