@@ -55,12 +55,13 @@ def end_words(room: Room) -> str:
     (only when one is: a host play-test read that a pot went back between pots) and that the
     Hall of Fame does not take it (a host play-test ended one with a pot of 34 in play and a
     guest at +46 1/2, and found no trace of either). Before any pot has ended it says so
-    plainly (a host read 'stops after 0 of 8 pots')."""
+    plainly (a host read 'stops after 0 of 8 pots'), and of this game by its name (a host read
+    'No pot won yet: every net is 0' as the whole night's, its earlier games too)."""
     table = room.table
     if table is None or table.is_over:
         return ""
     played = table.hands_played
     said = f"The pot in play ({mixed(table.pot)}) goes back. " if pot_in_play(table) else ""
     if not played:
-        return said + "No pot won yet: every net is 0."
+        return said + f"This {room.rules.name} game has no pot won yet: its nets are all 0."
     return said + f"Stops at {played} of {room.rules.pots} pots: too few for the Hall of Fame."
