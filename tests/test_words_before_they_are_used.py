@@ -26,9 +26,11 @@ GAME_TERMS = (
 
 
 def used(term: str, text: str) -> bool:
-    """Whether `text` uses `term`, as it is or with an s more or less ("beats", "open")."""
+    """Whether `text` uses `term`, as it is or with an s more or less ("beats", "open"); a game
+    saying it has none ("No wild cards", "No wilds") does not use it (Seven-card stud's words list
+    no WILD: test_glossary_holds_only_its_games_words)."""
     stem = re.escape(term.lower().removesuffix("s"))
-    return re.search(rf"\b{stem}s?\b", text.lower()) is not None
+    return re.search(rf"(?<!no )\b{stem}s?\b", text.lower()) is not None
 
 
 def defined(rules) -> set[str]:

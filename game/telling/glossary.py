@@ -20,9 +20,12 @@ TERMS = (
     ),
     ("STUD", "poker where some of your cards are dealt face up for all to see; no cards are swapped"),
     ("UPCARD", "a card dealt face up: everybody sees it"),
-    ("DOWNCARD", "a card dealt face down: only its owner sees it (in No Peek, nobody does)"),
+    # (No Peek's own words, NO PEEK and PILE, say how its face-down cards go: said here, stud's list
+    # named No Peek, a game it does not play)
+    ("DOWNCARD", "a card dealt face down: only its owner sees it"),
     ("BRING-IN", "a small forced first bet by the lowest upcard, in games that use one"),
-    ("OPENS", "acts first in a betting round: in stud the best hand showing does, not a set seat"),
+    # the one word for who acts first, in every game (in No Peek the lead is the best hand showing)
+    ("OPENS", "acts first in a betting round: the best hand showing does, not a set seat"),
     ("COMPLETE", "after a bring-in, to raise the bet to a full bet"),
     ("KICKER", "a card beside the pair or set that settles equal hands: K K Q beats K K 10"),
     ("WILD", "a card that stands for any card you need (in Baseball every 3 and 9)"),
@@ -44,7 +47,9 @@ TERMS = (
 NO_PEEK_TERMS = (
     ("NO PEEK", "games where nobody sees their own cards till they turn them up"),
     ("PILE", "in No Peek, your face-down cards, turned up from the top one at a time"),
-    ("LEAD", "in No Peek, to show the best hand turned up so far; who takes the lead opens a betting round"),
+    # LEAD is who has the best hand showing; who acts first is OPENS, as in stud (a Hold'em newcomer's
+    # play-test read "leads" and "opens" both for acting first)
+    ("LEAD", "in No Peek, the best hand turned up so far; each new lead opens a betting round"),
 )
 
 
@@ -86,14 +91,34 @@ def brings_in(rules: Rules | None) -> bool:
     return any_game(rules, lambda game: game.betting.first_round == "bring_in")
 
 
+def has_wilds(rules: Rules | None) -> bool:
+    """Whether `rules` (as plays_no_peek) make any card wild."""
+    return any_game(rules, lambda game: bool(game.wild_ranks))
+
+
+def fours_earn(rules: Rules | None) -> bool:
+    """Whether a four in `rules` (as plays_no_peek) can earn a card, face up or shown."""
+    return any_game(rules, lambda game: game.fours.face_up != "none" or game.fours.face_down != "none")
+
+
 def any_game(rules: Rules | None, test: Callable[[Rules], bool]) -> bool:
     """Whether a game `rules` deal passes `test` (a dealer's choice: any of its games; None: any game)."""
     return rules is None or any(test(game) for game in rules.games or (rules,))
 
 
 # the terms listed only where the game in view plays what they name: a Hold'em newcomer's play-test
-# read STREET's "3rd to 7th" under Night Baseball's pause menu, where No Peek has no streets
-BELONGS = {"STREET": plays_stud, "BRING-IN": brings_in, "COMPLETE": brings_in}
+# read STREET's "3rd to 7th" under Night Baseball's pause menu, where No Peek has no streets, and the
+# next WILD and GRAND SLAM in Seven-card stud's, where no card is wild
+BELONGS = {
+    "STREET": plays_stud,
+    "STUD": plays_stud,
+    "BRING-IN": brings_in,
+    "COMPLETE": brings_in,
+    "WILD": has_wilds,
+    "NATURAL": has_wilds,
+    "GRAND SLAM": has_wilds,  # five of a kind: only with a wild card
+    "BONUS CARD": fours_earn,
+}
 
 
 def glossary(rules: Rules | None = None) -> list[tuple[str, str]]:
@@ -102,12 +127,16 @@ def glossary(rules: Rules | None = None) -> list[tuple[str, str]]:
     all of them), deal No Peek (a newcomer met LEAD, PILE and NO PEEK on Night Baseball's HOW TO
     PLAY and found none of them on the WORDS pages), STREET and a bring-in's words only where they
     deal stud or a bring-in (BELONGS); STRIKE THREE told in the ways of `rules`, and left out where
-    that game strikes nobody out."""
+    that game strikes nobody out; wild cards' words (GRAND SLAM's too) and BONUS CARD only where
+    they deal a wild card or a four earns one."""
     moments = []
     for banner, meaning in MOMENT_MEANINGS.items():
         word, _, means = meaning.partition(": ")
         told = strikeout_why(rules) if banner == STRIKEOUT else means
         if told is not None:
             moments.append((word, told))
-    terms = [(word, meaning) for word, meaning in TERMS if word not in BELONGS or BELONGS[word](rules)]
-    return [*LEGEND, *terms, *(NO_PEEK_TERMS if plays_no_peek(rules) else ()), *moments]
+    terms = [*TERMS, *(NO_PEEK_TERMS if plays_no_peek(rules) else ()), *moments]
+    return [
+        *LEGEND,
+        *((word, meaning) for word, meaning in terms if word not in BELONGS or BELONGS[word](rules)),
+    ]
