@@ -4,7 +4,7 @@
 "use strict";
 window.PhoneLedger = (() => {
   const $ = (id) => document.getElementById(id);
-  const { fraction, signed, placed, standing, potOf } = window.PhoneWords;
+  const { fraction, signed, among, standing, potOf } = window.PhoneWords;
   let lastLedger = null;  // the ledger last shown: the party's end opens it
   let state = null, ended = false;  // the table's last state; the party is over
   let seat = null;  // the seat whose pot in play is this phone's guest's (seated, or theirs played out)
@@ -52,15 +52,17 @@ window.PhoneLedger = (() => {
     const own = before && seat !== null ? s.players[seat] : null;
     const mineIn = own && own.in_pot && own.in_pot !== "0" ? fraction(own.in_pot) : "";
     $("ledgerpot").textContent = mineIn ? "You have " + mineIn + " in the pot in play: it counts here when the pot is won." : POT_IN_PLAY;
+    const placedLine = (said) => (before ? "Tonight so far: " : "Tonight: ") + signed(mine.total) + ", "
+      + among(mine.place, people.map((l) => l.place), { people: said });
     $("ledgersum").textContent = !played
       ? (ended ? "No pot was played tonight" : "Tonight: no pot played yet")
       : mine
-      ? (before ? "Tonight so far: " : "Tonight: ") + signed(mine.total) + ", " + placed(mine.place, people.map((l) => l.place)) + " of " + people.length
+      ? placedLine(false)
       : "Tonight: " + m.sessions.length + (m.sessions.length === 1 ? " game" : " games");  // (as the TV says)
     // of how many people, not players (a host play-test read "1st of 3" beside a bot's +15): said
     // unless the line cannot hold it on one line (fitLine)
     shortLine = $("ledgersum").textContent;
-    fullLine = played && mine ? shortLine + (people.length === 1 ? " person" : " people") : "";
+    fullLine = played && mine ? placedLine(true) : "";
     fitLine();
   }
 

@@ -5,7 +5,7 @@
 "use strict";
 window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
   const $ = (id) => document.getElementById(id);
-  const { fraction, signed, placed, standing, pretty, potOf } = window.PhoneWords;
+  const { fraction, signed, among, standing, pretty, potOf } = window.PhoneWords;
   let resultOpen = true;
   let lastResult = null, resultSeat = null;  // the last pot's result, and the seat it was worded for
   // the result's pot (session and hand), and whether the next pot is in play: the card then says
@@ -127,9 +127,9 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
     // by name: a seat can have had two players (a bot, then the guest who took it), each a line
     const mine = m.standings.find((st) => played(st.seat, st.name));
     if (mine) {
-      const place = people > 1 ? placed(mine.place, m.standings.map((st) => st.place)) : "";
-      if (small) return head + (place ? place + ", " : "") + signed(mine.net);
-      return head + "you finished " + (place ? place + " of " + people + " people, " : "") + signed(mine.net)
+      const places = m.standings.map((st) => st.place);
+      if (small) return head + (people > 1 ? among(mine.place, places, { short: true }) + ", " : "") + signed(mine.net);
+      return head + "you finished " + (people > 1 ? among(mine.place, places, { people: true }) + ", " : "") + signed(mine.net)
         + (people > 1 ? "" : ", the bots not ranked");
     }
     return head + winners.map((w) => w.name).join(" & ") + " won it, " + signed(net);
