@@ -10,6 +10,7 @@ from test_howto_layout import SIZES, drawn_pages, howto_at
 from game.felt.action_menu import SHORTCUTS
 from game.felt.check_ahead import KEY as AHEAD_KEY
 from game.felt.check_ahead import LABEL as AHEAD_LABEL
+from game.telling.decision_words import TURN_RUN
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -19,6 +20,7 @@ def test_the_keys_page_names_the_turn_and_auto_check_keys(app, size):
     said = [item.text for item in lines]
     turn = [line for line in said if line.startswith(f"{SHORTCUTS['turn'].upper()}  ")]
     ahead = [line for line in said if line.startswith(f"{AHEAD_KEY.upper()}  ")]
-    assert len(turn) == 1 and "turn" in turn[0], (where, said)
+    # as the button says it (TURN TILL YOU LEAD): a newcomer read "turn your cards" as the whole pile
+    assert len(turn) == 1 and TURN_RUN.lower() in turn[0] and "your cards" not in turn[0], (where, said)
     assert len(ahead) == 1 and AHEAD_LABEL in ahead[0], (where, said)
     assert problems == [], where

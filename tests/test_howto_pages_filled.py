@@ -51,7 +51,7 @@ def test_night_baseballs_pages_at_large_hold_one_paragraph_each(app):
     howto.index = [entry.id for entry in howto.entries].index("night-baseball")
     pages = [[line for line, _ in page if line] for page in howto.pages()]
     wild = next(page for page in pages if page[0] == "Threes and nines are wild.")
-    assert wild[-1] == "beats a royal flush.", pages
+    assert wild[-1].endswith("royal flush."), pages
     before = pages[: pages.index(wild)]
     assert before[-1][-1] == "nobody beats wins.", pages  # the way it is played ends the page before
 

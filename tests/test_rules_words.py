@@ -40,7 +40,8 @@ def test_shipped_profiles_read_as_a_dealer_would_say_them():
         "Lowest face-up card must start the betting with 1/2 (the bring-in), then the best hand opens",
     ]
     assert (
-        house_rules(load_profile("no-peek"))[-1] == "Turn till you beat the best showing, then everyone bets"
+        house_rules(load_profile("no-peek"))[-1]
+        == "Turn till you beat the lead: then you lead, and open a round of bets"
     )
 
 

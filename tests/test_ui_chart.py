@@ -124,7 +124,9 @@ def test_how_to_play_says_on_every_games_page_what_the_best_hand_is(app, monkeyp
     for entry, shown in how_to_play_pages(app, monkeypatch):
         wild = entry.rules.wild_ranks or any(game.wild_ranks for game in entry.rules.games)
         best = (
-            "Five of a kind (with a wild) beats a royal flush." if wild else "a royal flush is the best hand."
+            "GRAND SLAM: five of a kind (with wilds) beats a royal flush."
+            if wild
+            else "a royal flush is the best hand."
         )
         assert best in shown, entry.id
 
@@ -289,6 +291,6 @@ def test_a_no_peek_page_says_each_lead_bets_with_everyone_and_who_turns_next():
     nothing on HOW TO PLAY saying either: a No Peek page says both, within the page's lines."""
     for pid in ("night-baseball", "midnight-baseball", "no-peek"):
         said = " ".join(rules_lines(load_profile(pid)))
-        assert "Turn till you beat the best showing, then everyone bets." in said, pid
+        assert "Turn till you beat the lead: then you lead, and open a round of bets." in said, pid
         # a clause of its own with its verb ('..., the player left of the lead.' had none: a newcomer)
         assert "Then the player left of the lead turns, card by card." in said, pid

@@ -49,7 +49,7 @@ NO_PEEK_TERMS = (
     ("PILE", "in No Peek, your face-down cards, turned up from the top one at a time"),
     # LEAD is who has the best hand showing; who acts first is OPENS, as in stud (a Hold'em newcomer's
     # play-test read "leads" and "opens" both for acting first)
-    ("LEAD", "in No Peek, the best hand turned up so far; each new lead opens a betting round"),
+    ("LEAD", "in No Peek, to have the best hand turned up so far; each new lead opens a betting round"),
 )
 
 

@@ -68,10 +68,13 @@ def ties_rule(rules: Rules) -> str:
 
 def best_hand_line(rules: Rules) -> str:
     """The best hand there is: with wild cards five of a kind, which beats a royal flush (a
-    play-test: nothing said so); a dealer's choice says it when any of its games has wilds."""
+    play-test: nothing said so), by the table's name for it too (pot_result.MOMENTS: a Hold'em
+    newcomer's play-test met GRAND SLAM! at the table with nothing before it saying so); a dealer's
+    choice says it when any of its games has wilds."""
     wild = rules.wild_ranks or any(game.wild_ranks for game in rules.games)
     if wild:
-        return "Five of a kind (with a wild) beats a royal flush."
+        # (twelve words, "with wilds": Night Baseball's four's line still joins its page, howto.WORDS)
+        return "GRAND SLAM: five of a kind (with wilds) beats a royal flush."
     return "No wilds: a royal flush is the best hand."
 
 
@@ -116,9 +119,12 @@ def _game_lines(rules: Rules) -> list[str]:
             *([NINE_INNINGS] if rules.cards == 9 else []),
             BEST_FIVE.format(cards="turned cards"),
             # who turns first, and next (a newcomer's play-test learned it only from the table's log),
-            # and that each new lead bets with everyone (a play-test met round after round)
-            "The player left of the dealer turns a card first. It leads (the best showing), and "
-            "everyone bets.",
+            # and that each new lead bets with everyone (a play-test met round after round); who
+            # leads said by name, what leading is, and OPENS for acting first, the log's word and
+            # stud's (the next read "It leads" with nothing it could stand for, and took "leads" and
+            # "opens" for two ways of acting first)
+            "The player left of the dealer turns a card first. Theirs is the best hand showing: "
+            "they lead, and open a round of bets.",
             "Then the player left of the lead turns, card by card.",
             # the house rule's words (rules_words.opener_line) next: each new lead bets with everyone
             opener_line(rules) + ".",
@@ -234,9 +240,9 @@ def _dealers_choice(rules: Rules) -> list[list[str]]:
         [
             *(line + "." for line in house_lines(rules)),
             BEST_FIVE.format(cards="cards"),
-            best_hand_line(rules),
         ],
-        [called, *plain_line, *big_hands_line(rules)],
+        # the best hand with what is wild, as a game's own page says it
+        [called, *plain_line, *big_hands_line(rules), best_hand_line(rules)],
         [*bring_lines, _stakes(rules), f"A game lasts {rules.pots} pots."],
     ]
 

@@ -105,8 +105,9 @@ def _four_lines(rules: Rules) -> Iterable[str]:
 def opener_line(rules: Rules) -> str:
     """Who opens: the best hand showing, a bring-in, or (No Peek) the first to beat it."""
     if rules.flow == "no_peek":  # each new lead: a betting round for all still in (a newcomer's
-        # play-test met round after round at every lead, which "then bet" had not said)
-        return "Turn till you beat the best showing, then everyone bets"
+        # play-test met round after round at every lead, which "then bet" had not said; the next
+        # took "leads" and "opens" for two ways of acting first: OPENS, as the log says it)
+        return "Turn till you beat the lead: then you lead, and open a round of bets"
     if rules.betting.first_round == "bring_in":
         # in plain words where a newcomer first meets it: "Low card brings it in for 1/2" was read as
         # jargon on HOW TO PLAY (a newcomer's play-test), as the dealer's call once was (77a82f2)

@@ -30,6 +30,7 @@ from game.play.session import no_profiles_message, profiles
 from game.screens import deal_picture, openers
 from game.screens.attract import HOWTO_PAGE_TIME, HOWTO_PAGES
 from game.screens.menu_page import FOOTER_Y, MenuScene
+from game.telling.decision_words import TURN_RUN
 from game.telling.game_call import house_lines
 from game.telling.hand_chart import rules_paragraphs
 
@@ -51,7 +52,9 @@ CONTROLS = (
     "H  coach on / off",
     # the table's keys no button shows at every table, their letters where the table reads them: a
     # newcomer's play-test looked here for No Peek's turn and AUTO-CHECK's keys and found neither
-    f"{SHORTCUTS['turn'].upper()}  turn your cards (No Peek)",
+    # T as its button says it: a run of cards till you lead, never one card nor the whole pile (a
+    # newcomer read "turn your cards" as T turning the whole pile at once)
+    f"{SHORTCUTS['turn'].upper()}  {TURN_RUN.lower()} (No Peek)",
     f"{AHEAD_KEY.upper()}  {AHEAD_LABEL} on / off (No Peek)",
 )
 NAME_Y = 62  # the game's name, under the heading
