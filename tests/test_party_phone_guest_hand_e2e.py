@@ -23,10 +23,14 @@ from test_party_phone_reading_e2e import RESULT
 
 pytestmark = pytest.mark.e2e
 
-# on her turn, one short line over LEAVE and STAY (tests/test_party_phone_small_faults_e2e.py)
-ON_HER_TURN = "Your turn goes on if you stay.\nLEAVE\nSTAY"
+# on her turn, one short line, what leaving does, LEAVE and STAY (tests/test_party_phone_small_faults_e2e.py,
+# tests/test_party_phone_leave_says_what_happens_e2e.py)
+ON_HER_TURN = "Your turn goes on if you stay."
 # back before her turn, the hand is hers again (game.party.quick_return)
-LIVE = "Tap again to leave\nCome back before your turn's seconds run out (the TV counts them) and your hand in play is still yours; after them, the table checks or folds it to its end"
+LIVE = [
+    "Tap again to leave",
+    "Your hand: yours again if you are back before your turn's seconds run out; after them, checked or folded for you.",
+]
 
 
 @pytest.mark.parametrize("large", [False, True])
@@ -35,7 +39,7 @@ def test_leave_armed_in_a_live_pot_says_what_becomes_of_the_hand(phone, large): 
     ann.sit()
     ann.feed(play_state())  # Ann holds two down and two up, Bo to act
     ann.page.click("#leave2")
-    assert ann.page.inner_text("#leave2") == LIVE
+    assert ann.page.inner_text("#leave2").split("\n")[:2] == LIVE
     box = ann.box("#leave2")
     assert box["x"] + box["width"] <= 390, box  # its words wrap inside the phone
     ann.shot("leave-armed-live")
@@ -44,14 +48,16 @@ def test_leave_armed_in_a_live_pot_says_what_becomes_of_the_hand(phone, large): 
     # her turn now: the table plays it at once, and the hand to its end
     ann.feed(play_state(actor=0))
     ann.page.click("#leave2")
-    assert ann.page.inner_text(".leaveask") == ON_HER_TURN
+    asked = ann.page.inner_text(".leaveask").split("\n")
+    assert asked[0] == ON_HER_TURN and asked[1].startswith("Your hand: ") and asked[-2:] == ["LEAVE", "STAY"]
     ann.page.mouse.click(5, 400)
     # folded already: nothing of the hand is the guest's to lose
     folded = play_state(you={**play_state()["you"], "in": False})
     folded["players"][0]["in"] = False
     ann.feed(folded)
     ann.page.click("#leave2")
-    assert ann.page.inner_text("#leave2") == "Tap again to leave"
+    said = ann.page.inner_text("#leave2").split("\n")
+    assert said[0] == "Tap again to leave" and not any(line.startswith("Your hand") for line in said)
 
 
 @pytest.mark.parametrize("large", [False, True])

@@ -32,7 +32,7 @@ function withHelpers(start, tries = 0) {
 }
 withHelpers(() => {
   const $ = (id) => document.getElementById(id);
-  const { fraction, botsPlay, potOf, doingWords, BACK_IN, letBackWords, callWords } = window.PhoneWords;  // phone_words.js
+  const { fraction, signed, botsPlay, potOf, doingWords, BACK_IN, letBackWords, callWords } = window.PhoneWords;  // phone_words.js
   const ledger = window.PhoneLedger;  // tonight's ledger under the hand: phone_ledger.js
   const { LEFT, TAKE_BACK, ASK_HOST, UNLOCKED } = window.PhoneLeft;  // a seat left, in words: phone_left.js
   const watchPage = location.pathname === "/watch";
@@ -809,10 +809,14 @@ withHelpers(() => {
     $("wait").textContent = "Starting: the TV is dealing.";
     send({ type: "start", token });
   };
-  // phone_leave.js: Leave the seat, tapped twice; armed, it says so when your cards are in a live pot
+  // phone_leave.js: Leave the seat, tapped twice; armed, it says what leaving does to hand, seat and chips
   const autoCheck = window.PhoneAutoCheck((on) => send({ type: "auto_check", token, on }));  // phone_auto_check.js
   const leaving = window.PhoneLeave(() => send({ type: "leave", token }),
-    () => (!lastState || !cardsInPlay(lastState) ? "" : lastState.actor === mySeat ? "turn" : "hand"));
+    () => (!lastState || !cardsInPlay(lastState) ? "" : lastState.actor === mySeat ? "turn" : "hand"),
+    () => {  // what the guest leaves with: nothing to say in the lobby, before a deal
+      const s = lastState, own = s && s.phase !== "lobby" && mySeat !== null ? s.players[mySeat] : null;
+      return own ? signed(own.net) : "";
+    });
   if (watching) $("watchlink").hidden = true;
   connect();
 });

@@ -1,0 +1,82 @@
+"""Leave the seat, armed, says what leaving does to the guest's hand, seat and chips (a guest
+play-test rated the phone 8/10 and found the leave question cryptic: "Tap again to leave" and no
+word of what became of them). At 390x844 in a real browser, fed the table's messages through the
+stand-in socket of test_party_phone_playtest_e2e, at both text sizes.
+
+Run with `python -m pytest -m e2e -n 0`; screenshots go under the test's tmp_path."""
+
+from __future__ import annotations
+
+import pytest
+from test_party_phone_playtest_e2e import bet_turn, phone, play_state, player, served  # noqa: F401
+
+pytestmark = pytest.mark.e2e
+
+SEAT_FREE = "Your seat: a bot plays it; JOIN sits you down again while a seat is free."
+SEAT_KEPT = "Your seat: kept for you till this hand ends, then a bot plays it."
+
+
+def lines(page, selector: str) -> list[str]:
+    said: list[str] = page.eval_on_selector(selector, "e => e.innerText.split('\\n')")
+    return said
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_armed_leave_says_what_becomes_of_the_hand_the_seat_and_the_chips(phone, large):  # noqa: F811
+    ann = phone(large)
+    ann.sit()
+    mine = {**play_state()["players"][0], "net": "-2"}
+    ann.feed(play_state(players=[mine, *(player(seat) for seat in range(1, 4))]))  # two down, Bo to act
+    ann.page.click("#leave2")
+    assert lines(ann.page, "#leave2") == [
+        "Tap again to leave",
+        "Your hand: yours again if you are back before your turn's seconds run out;"
+        " after them, checked or folded for you.",
+        SEAT_KEPT,
+        "Your chips: you leave with -2, and this pot's result, won or lost.",
+    ]
+    box = ann.box("#leave2")
+    assert box["x"] + box["width"] <= 390, box
+    ann.page.eval_on_selector("#leave2", "e => e.scrollIntoView({block: 'center'})")
+    ann.shot("leave-holding", full=False)
+    ann.page.mouse.click(5, 5)
+    # folded: no hand to lose, the seat a bot's at once, the net (here a win) the ledger's
+    folded = {**mine, "in": False, "net": "7/2"}
+    ann.feed(
+        play_state(
+            players=[folded, *(player(seat) for seat in range(1, 4))],
+            you={**play_state()["you"], "in": False},
+        )
+    )
+    ann.page.click("#leave2")
+    assert lines(ann.page, "#leave2") == [
+        "Tap again to leave",
+        SEAT_FREE,
+        "Your chips: you leave with +3 1/2; tonight's ledger keeps it under your name.",
+    ]
+    ann.page.mouse.click(5, 5)
+    # her turn: LEAVE and STAY, staying keeps the turn, and leaving's lines over them
+    ann.feed(play_state(actor=0, players=[mine, *(player(seat) for seat in range(1, 4))]))
+    ann.page.click("#leave2")
+    assert lines(ann.page, ".leaveask") == [
+        "Your turn goes on if you stay.",
+        "Your hand: checked or folded for you once your turn's seconds run out, unless you are back.",
+        SEAT_KEPT,
+        "Your chips: you leave with -2, and this pot's result, won or lost.",
+        "LEAVE",
+        "STAY",
+    ]
+    for button in (".leaveask .leavego", ".leaveask .leavestay"):
+        assert ann.box(button)["x"] + ann.box(button)["width"] <= 390
+    ann.page.eval_on_selector(".leaveask", "e => e.scrollIntoView({block: 'center'})")
+    ann.shot("leave-on-her-turn", full=False)
+
+
+def test_leave_in_the_lobby_says_only_the_seat(phone):  # noqa: F811
+    """Before a game is dealt there is no hand and no chips to speak of."""
+    ann = phone()
+    ann.sit()
+    ann.feed(play_state(phase="lobby", actor=None))
+    ann.page.wait_for_selector("#lobby:not([hidden])")
+    ann.page.click("#leave1")
+    assert lines(ann.page, "#leave1") == ["Tap again to leave", SEAT_FREE]
