@@ -72,11 +72,14 @@ def no_peek_deal(game: Rules) -> str:
 
 
 def game_banner(game: Rules) -> tuple[str, str]:
-    """The pot's game as the table announces it: its name and, in capitals, what is wild; a No
-    Peek game says so and the cards first ("NO PEEK: 7 CARDS EACH, UNSEEN. WILD: 3 AND 9": the
-    wild cards in figures, so the words take two of the banner's lines)."""
+    """The pot's game as the table announces it: its name and, in capitals, what sets it apart from
+    the others a dealer may call: what is wild, what a four brings and, a bring-in game, who must
+    bet first (a Hold'em newcomer's play-test: a computer dealer's Seven-card stud at pot 1 said
+    "NO WILD CARDS. A 4 UP: NOTHING", and the bring-in came unannounced, as a 1/2 on the plates);
+    a No Peek game says so and the cards first ("NO PEEK: 7 CARDS EACH, UNSEEN. WILD: 3 AND 9":
+    the wild cards in figures, so the words take two of the banner's lines)."""
     if game.flow != "no_peek":
-        return game.name.upper(), (wild_line(game) + fours_words(game)).upper()
+        return game.name.upper(), (wild_line(game) + fours_words(game) + bring_in_words(game)).upper()
     return game.name.upper(), (no_peek_deal(game) + wild_figures(game) + fours_words(game)).upper()
 
 
