@@ -84,11 +84,13 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
     $("resultshort").textContent = small ? "" : m.standings && r ? lastPotWinner(r, win, game) : win;
   }
 
-  // the next pot is dealt: the result card says it was the last pot's and folds to its one line,
-  // "Last pot: CPU 4 won 28 Str flush to 8", a tap opening it again; a page (re)loaded during that
-  // pot shows it so too (a host play-test's card stayed open over the top half of the phone into
-  // the next hand, the new cards pushed under it, and opened again at a reload); your turn folds it
-  // too (phone.js)
+  // the next pot is under way: the result card says it was the last pot's, and once that pot's
+  // cards come it folds to its one line, "Last pot: CPU 4 won 28 Str flush to 8", a tap opening it
+  // again; a page (re)loaded during that pot shows it so too (a host play-test's card stayed open
+  // over the top half of the phone into the next hand, the new cards pushed under it, and opened
+  // again at a reload). Not before the cards: a guest play-test's card folded at the next pot's
+  // antes, seconds after it came, and one who had looked away never read who won or why. A tap on
+  // it folds it sooner; your turn folds it too (phone.js)
   function pastResult(s) {
     const past = !!lastResult && s.phase === "play" && potOf(s, s.hand) !== resultPot;
     if (past !== resultPast) {
@@ -96,8 +98,9 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
       $("result").classList.toggle("past", past);
       showTitle();
     }
-    if (past && !dealtOn) { dealtOn = true; openResult(false); }
+    if (past && !dealtOn && cardsCame(s)) { dealtOn = true; openResult(false); }
   }
+  const cardsCame = (s) => s.players.some((p) => p.up.length > 0 || p.down > 0);
 
   // a result's seat is "You" only when you played it: a seat taken after its pot was dealt (you sit
   // down at the next hand) was its bot's in the pot just ended. `name`: whose the pot's line is, as
