@@ -451,7 +451,7 @@ class Director(TableMotion):
             self.mark_best(event.seat, [card for card, _ in self.shown_hands[event.seat][0]], 0.0)
             for number, other in enumerate(model.seats):
                 for sprite in other.cards:
-                    if sprite.best and number not in self.winners:
+                    if (sprite.best or sprite.lift) and number not in self.winners:  # (its row down)
                         sprite.best, sprite.lift, sprite.dim = False, 0.0, True
         self.popup("+" + mixed(event.amount), event.seat, (120, 240, 120), on_plate=True)
         self.tell(event)

@@ -81,15 +81,16 @@ class TableMotion:
     # ----- motions
 
     def mark_best(self, number: int, best: Sequence[Card], delay: float) -> None:
-        """The seat's best five framed and risen into the room over its first row, the rest dimmed;
-        a lower row's card stays down, its frame says it (risen, it hid the suits of the row over
-        it: a play-test)."""
+        """The seat's best five framed, the rest dimmed, and its first row risen as one into the room
+        over it: a stud hand's best five lie among the others (the hole cards, a pair's cards apart),
+        and only they rising made the row zig-zag up and down (a play-test of a Seven-Card Stud
+        showdown). A lower row stays down, its frames say its best cards (risen, it hid the suits of
+        the row over it: a play-test)."""
         first_row = self.slots[number].cards_y
         for sprite, (_, y) in zip(self.model.seats[number].cards, self.seat_places(number), strict=True):
             sprite.best = sprite.card in best
             sprite.dim = not sprite.best
-            if sprite.best:
-                self.tweens.add(Tween(sprite, 0.3, delay=delay, lift=LIFT if y <= first_row else 0.0))
+            self.tweens.add(Tween(sprite, 0.3, delay=delay, lift=LIFT if y <= first_row else 0.0))
 
     def flip(self, sprite: CardSprite, seat: int | None, shows: Callable[[], None] | None = None) -> None:
         """The card turns face up, the seat's words with its face (and `shows`, what else its face
