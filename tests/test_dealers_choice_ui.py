@@ -343,7 +343,7 @@ def test_at_the_party_tv_a_phone_dealers_call_is_said_over_the_emptied_table(app
         texts = [text for text, _ in drawn]
         # no clock of 44 s, bare or "AWAY IN 44" (the JOIN line's port, a net or a pot may hold a 44)
         assert "ANN PICKS THE GAME" in texts and not any(text == "44" or "IN 44" in text for text in texts)
-        assert not any(text.startswith("WAITING FOR") for text in texts)
+        assert not any(text.startswith("ANN'S TURN") for text in texts)
         # with the timer off, the away rule's seconds only for its last ones (game.party.away_clock)
         monkeypatch.setattr(room, "clock", lambda: room.since + 35.0)
         texts = [text for text, _ in drawn_by(app, tv, monkeypatch)]

@@ -1056,7 +1056,7 @@ def test_a_silent_phone_a_late_joiner_and_a_phone_that_leaves_mid_hand_and_comes
             waiting is not None
             and waiting[0] == 1
             and host.table.caught_up
-            and bool(host.drawn("(WAITING FOR BO|BO AWAY IN).*"))
+            and bool(host.drawn("BO('S TURN| AWAY IN).*"))
         )
 
     host.until(bo_asked, 60, "Bo's turn on the TV")
@@ -1349,7 +1349,7 @@ def test_a_guest_whose_time_runs_out_is_told_and_a_guest_seated_between_two_pots
     host.until(lambda: bo.visible("#clock") and bo.text("#clock").isdigit(), 3, "Bo's clock")
     assert 0 < int(bo.text("#clock")) <= 4
     host.frame()
-    assert host.drawn(r"WAITING FOR BO \d+"), host.seen
+    assert host.drawn(r"BO'S TURN \d+"), host.seen
     host.shot("bo-asked")
     moves = len(room.table.decisions)
     host.until(lambda: len(room.table.decisions) > moves, 15, "the away rule for Bo")
@@ -1484,7 +1484,7 @@ def test_every_phone_hears_who_calls_the_game_in_a_dealers_choice(host):
             assert not phone.visible("#waiting"), f"{phone.name}: the pot being called is theirs"
     host.frame()
     assert f"{dealer.name.upper()} PICKS THE GAME" in host.seen, host.seen  # the TV's banner
-    assert not host.drawn(f"WAITING FOR {dealer.name.upper()}.*")
+    assert not host.drawn(f"{dealer.name.upper()}'S TURN.*")
     host.shot(f"{dealer.name}-calls")
     button = dealer.page.locator("#buttons button").nth(1)
     game = button.evaluate("b => b.firstChild.textContent")

@@ -92,5 +92,5 @@ def test_the_tv_never_counts_down_to_0_for_a_seat_already_away(app, monkeypatch,
                 asked += 1
                 assert room.waiting_for() is None
                 lines = [text for text, _ in drawn_by(app, table, monkeypatch)]
-                assert not [line for line in lines if "WAITING" in line or "AWAY IN" in line], lines
+                assert not [line for line in lines if "'S TURN" in line or "AWAY IN" in line], lines
         assert asked

@@ -49,11 +49,11 @@ def test_with_the_turn_timer_off_the_tv_says_ann_away_in_only_for_the_last_secon
         def lines_at(left: float) -> list[str]:
             monkeypatch.setattr(room, "clock", lambda: since + IDLE - left)
             return [
-                text for text, _ in drawn_by(app, tv, monkeypatch) if "WAITING" in text or "AWAY IN" in text
+                text for text, _ in drawn_by(app, tv, monkeypatch) if "'S TURN" in text or "AWAY IN" in text
             ]
 
-        assert lines_at(44.0) == ["WAITING FOR ANN"]  # no number: no timer runs
-        assert lines_at(AWAY_WARNING + 1) == ["WAITING FOR ANN"]
+        assert lines_at(44.0) == ["ANN'S TURN"]  # no number: no timer runs
+        assert lines_at(AWAY_WARNING + 1) == ["ANN'S TURN"]
         assert lines_at(AWAY_WARNING) == [f"ANN AWAY IN {AWAY_WARNING:.0f}"]
         assert lines_at(4.0) == ["ANN AWAY IN 4"]
         lines_at(12.0)
@@ -68,7 +68,7 @@ def test_the_tv_counts_the_seconds_up_as_the_phone_does():
     left, said 9 beside the phone's 10."""
     assert [count(left) for left in (9.4, 9.0, 0.2, 0.0, -1.0)] == [10, 9, 1, 0, 0]
     assert clock_words(9.4, timer=True, gone=False) == "TIME LEFT 10"
-    assert waiting_line("ANN", 9.4, timer=True, gone=False, columns=40) == "WAITING FOR ANN 10"
+    assert waiting_line("ANN", 9.4, timer=True, gone=False, columns=40) == "ANN'S TURN 10"
     assert "Math.ceil((deadline - performance.now()) / 1000)" in PHONE_JS.read_text(encoding="utf-8")
 
 

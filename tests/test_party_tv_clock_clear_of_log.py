@@ -18,8 +18,8 @@ from game.platform.frame_log import FRAME
 pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
 
 TV_CLOCK = re.compile(r"TIME LEFT \d+")  # a TV player's seconds, over their prompt
-# a phone's turn with its seconds, under the log (the sixteen-letter name says TO PLAY: away_clock)
-PHONE_CLOCK = re.compile(r"(WAITING FOR .+|.+ TO PLAY) \d+")
+# a phone's turn with its seconds, under the log (game.party.away_clock)
+PHONE_CLOCK = re.compile(r".+'S TURN \d+")
 PATIENCE = 40  # frames a turn whose seconds never show is left before it is answered
 
 

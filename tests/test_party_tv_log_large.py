@@ -37,7 +37,7 @@ def bet_faced_at_large(app, profile: str, ready) -> list[str]:
         lines = [item.text for item in texts if log.contains(item.rect)]
         assert model.facing in lines, (model.facing, lines)  # who bet, said on the TV
         said = [item.text for item in texts]
-        assert any("TO PLAY" in line for line in said), said  # whose turn, with its seconds
+        assert any("'S TURN" in line for line in said), said  # whose turn, with its seconds
         # how to join in one row at large, its lines in turn (log_room.kept_rows)
         assert [line for line in said if line.startswith(("JOIN ", "ROOM CODE "))] in (
             [f"JOIN {party.address}"],

@@ -77,25 +77,24 @@ def test_the_tv_waits_for_a_long_name_said_whole(app, monkeypatch):
             return waiting is not None and waiting[0] == seat and quiet and not tv.model.calling
 
         run_until(app, waits, limit=40000)
-        lines = [
-            (words, rect)
-            for words, rect in drawn_by(app, tv, monkeypatch)
-            if words.endswith("TO PLAY") or "WAITING" in words
-        ]
-        assert [words for words, _ in lines] == [f"{NAME.upper()} TO PLAY"]
+        lines = [(words, rect) for words, rect in drawn_by(app, tv, monkeypatch) if words.endswith("'S TURN")]
+        assert [words for words, _ in lines] == [f"{NAME.upper()}'S TURN"]
         places = tv.renderer.places
         assert lines[0][1].width <= places.columns * places.body
     finally:
         lobby.party.close()
 
 
-def test_the_turn_line_says_a_long_name_whole_with_fewer_words():
+def test_the_turn_line_says_a_long_name_whole_in_the_same_words_as_a_short_one():
+    """One wording for whose turn it is, whatever the name's length: a host play-test read 'WAITING
+    FOR ANN 12' and 'MAXIMILIANA BELL TO PLAY 12' as two things."""
     columns = 27  # the centre's line between the side seats at the normal size
-    assert waiting_line("ANN", 12, True, False, columns) == "WAITING FOR ANN 12"
-    assert waiting_line(NAME.upper(), 12, True, False, columns) == "MAXIMILIANA BELL TO PLAY 12"
-    assert waiting_line(NAME.upper(), None, False, False, columns) == "MAXIMILIANA BELL TO PLAY"
+    assert waiting_line("ANN", 12, True, False, columns) == "ANN'S TURN 12"
+    assert waiting_line(NAME.upper(), 12, True, False, columns) == "MAXIMILIANA BELL'S TURN 12"
+    assert waiting_line(NAME.upper(), None, False, False, columns) == "MAXIMILIANA BELL'S TURN"
+    assert waiting_line("ANN", None, False, False, columns) == "ANN'S TURN"
     # less room (TEXT SIZE large): the name is cut (an ellipsis says so), the words and the seconds kept
-    assert waiting_line(NAME.upper(), 12, True, False, 21) == "MAXIMILIA\u2026 TO PLAY 12"
+    assert waiting_line(NAME.upper(), 12, True, False, 21) == "MAXIMILIAN\u2026'S TURN 12"
 
 
 def test_a_log_line_cuts_the_name_never_what_they_did():

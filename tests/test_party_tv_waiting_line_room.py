@@ -67,8 +67,8 @@ def waiting_frames(
 
 
 def waits(text: str) -> bool:
-    """The line saying whose turn the table waits for ('WAITING FOR ...', or 'LONG NAME TO PLAY')."""
-    return text.startswith("WAITING FOR") or " TO PLAY" in text
+    """The line saying whose turn the table waits for ('ANN'S TURN 30')."""
+    return "'S TURN" in text
 
 
 def gap(upper: pygame.Rect, lower: pygame.Rect) -> int:

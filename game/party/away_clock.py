@@ -40,31 +40,32 @@ def clock_words(left: float | None, timer: bool, gone: bool, left_seat: bool = F
 def waiting_line(
     name: str, left: float | None, timer: bool, gone: bool, columns: int, left_seat: bool = False
 ) -> str:
-    """Whom the table waits for, in at most `columns` letters (a long name is cut, never the words or
-    the time): 'WAITING FOR ANN 12' (a turn timer), 'ANN: PHONE GONE 8' (a phone that vanished), 'ANN
-    LEFT: BOT IN 8' (a guest who tapped Leave the seat, `left_seat`: the away rule plays their turn
-    then unless they take the hand back; a host play-test read PHONE GONE for a guest who had left
-    on purpose), 'ANN AWAY IN 12' (the away rule's last seconds), or 'WAITING FOR ANN' (its wait
-    before them, or no limit); a name that WAITING FOR would cut is said whole before fewer words,
-    'MAXIMILIANA BELL TO PLAY 12' (a host play-test read WAITING FOR MAXIMILIANA BEL). A name cut
-    ends in an ellipsis close after its last letter (the play-test read 'BARTHOLOMEW : PHONE GONE',
-    the "F." of "Bartholomew F." cut off and its space left before the colon)."""
+    """Whose turn the table waits for, in at most `columns` letters (a long name is cut, never the
+    words or the time), always in one wording, the name first: 'ANN'S TURN 12' (a turn timer), 'ANN:
+    PHONE GONE 8' (a phone that vanished), 'ANN LEFT: BOT IN 8' (a guest who tapped Leave the seat,
+    `left_seat`: the away rule plays their turn then unless they take the hand back; a host
+    play-test read PHONE GONE for a guest who had left on purpose), 'ANN AWAY IN 12' (the away
+    rule's last seconds), or 'ANN'S TURN' (its wait before them, or no limit). A host play-test read
+    'WAITING FOR ANN 12' beside 'MAXIMILIANA BELL TO PLAY 12' (a name WAITING FOR would have cut) as
+    two things for one. A name cut ends in an ellipsis close after its last letter (the play-test
+    read 'BARTHOLOMEW : PHONE GONE', the "F." of "Bartholomew F." cut off and its space left before
+    the colon)."""
     if left is None or not said(left, timer, gone or left_seat):
-        head, tail, seconds = "WAITING FOR ", "", ""
+        tail, seconds = TURN, ""
     else:
-        head, tail = around(timer, gone, left_seat)
-        seconds = f" {count(left)}"
-    if head and len(head) + len(name) + len(seconds) > columns:
-        head, tail = "", " TO PLAY"
-    room = columns - len(head) - len(tail) - len(seconds)
+        tail, seconds = after_name(timer, gone, left_seat), f" {count(left)}"
+    room = columns - len(tail) - len(seconds)
     cut = name if len(name) <= room else name[: max(room - 1, 0)].rstrip() + ELLIPSIS
-    return f"{head}{cut}{tail}{seconds}"
+    return f"{cut}{tail}{seconds}"
 
 
-def around(timer: bool, gone: bool, left_seat: bool) -> tuple[str, str]:
-    """The words before and after the name in the waiting line while its seconds are said."""
+TURN = "'S TURN"  # after the name: whose turn it is, as the table's own 'CASEY'S TURN, NOT YOURS'
+
+
+def after_name(timer: bool, gone: bool, left_seat: bool) -> str:
+    """The words after the name in the waiting line while its seconds are said."""
     if left_seat:
-        return "", " LEFT: BOT IN"
+        return " LEFT: BOT IN"
     if gone:
-        return "", ": PHONE GONE"
-    return ("WAITING FOR ", "") if timer else ("", " AWAY IN")
+        return ": PHONE GONE"
+    return TURN if timer else " AWAY IN"
