@@ -87,11 +87,11 @@ def test_the_page_closed_the_middle_says_the_bet_again(app):
     guide_until(app, scene, lambda: bool(scene.line) and scene.script.told[-1] == "kicker", "the kicker")
     app.draw()
     said = [item.text for item in FRAME.texts()]
-    assert said[said.index("YOU LEAD: PAIR OF") + 1] == "K'S, KICKERS Q 4" and "NO BET YET" not in said
+    assert said[said.index("YOU LEAD:") + 1] == "PAIR K'S, KICKERS Q 4" and "NO BET YET" not in said
     while scene.line:
         read_and_go_on(app)
     app.draw()
     said = [item.text for item in FRAME.texts()]
     # the lead's words in the middle's two lines over the log's three (log_room.LOG_LEAST): the CHECK
     # button says nobody has bet
-    assert said[said.index("YOU LEAD: PAIR OF") + 1] == "K'S, KICKERS Q 4" and "NO BET YET" not in said, said
+    assert said[said.index("YOU LEAD:") + 1] == "PAIR K'S, KICKERS Q 4" and "NO BET YET" not in said, said

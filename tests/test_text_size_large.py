@@ -74,7 +74,8 @@ def test_every_large_seat_block_lies_in_the_safe_area_apart_from_the_others_and_
 
 def test_the_hand_to_beat_is_named_short_when_the_large_centre_has_no_lines_for_it_whole():
     target = "BEAT SATCHEL: TWO PAIR, QUEENS AND FIVES, SEVEN KICKER"
-    assert len(target_lines(target, 21)) == 3  # as many lines as it takes (the normal size)
+    # as many lines as it takes (the normal size), each ending where a phrase does
+    assert target_lines(target, 21) == ["BEAT SATCHEL:", "TWO PAIR,", "QUEENS AND FIVES,", "SEVEN KICKER"]
     # its ranks kept, its kicker left out for them, in the seats' words (a Hold'em newcomer's play-test
     # read the middle's "K'S & 4'S" beside a seat's two pair): even where the kicker decides,
     # two pair's words are not shortened to its ranks alone to keep it

@@ -9,9 +9,10 @@ import re
 
 from engine.money import mixed
 from game.felt import layout
+from game.felt.phrase_wrap import phrase_wrap
 from game.felt.seat_words import clip
 from game.felt.table_model import TableModel
-from game.platform.text import BODY, wrap
+from game.platform.text import BODY
 from game.telling.hand_forms import from_capitals, in_capitals
 from game.telling.hand_words import bare_pair, form_ladder, short_forms
 from game.telling.wild_reason import reason_forms
@@ -68,7 +69,7 @@ def centre_lines(
     if not bet:
         return target
     lines = [bet_line(model), *target]
-    beat = wrap(model.beat, columns) if hints and model.beat else []
+    beat = phrase_wrap(model.beat, columns) if hints and model.beat else []
     limit = CENTRE_LINES if most is None else min(CENTRE_LINES, most)
     return lines + beat if len(lines) + len(beat) <= limit else lines
 
@@ -79,12 +80,12 @@ def alike_lines(model: TableModel, said: str, columns: int, most: int | None) ->
     ALONE"), kept in `most` lines: under the bet and who leads, else in the bet's line's place (the
     CALL or CHECK button says the bet), else under whose lead it is alone ("YOU LEAD:", the seats
     saying the hand). None where it needs none, a kicker that decides says it in the hand's words
-    (kicker_decides: "YOU LEAD: PAIR OF" over "K'S, KICKERS Q 4"), or it has no room: a Hold'em
+    (kicker_decides: "YOU LEAD:" over "PAIR K'S, KICKERS Q 4"), or it has no room: a Hold'em
     newcomer's play-test at TEXT SIZE large read a lead "Flush, A high" over "Flush, A high", nothing
     saying why."""
     if model.target is None or not alike_cut(model):
         return None
-    beat = wrap(model.beat, columns)
+    beat = phrase_wrap(model.beat, columns)
     target = target_lines(said, columns)
     whose = clip(model.target.head(True, columns), columns - 1) + ":"
     limit = CENTRE_LINES if most is None else min(CENTRE_LINES, most)
@@ -190,7 +191,7 @@ def target_lines(target: str, columns: int, most: int | None = None, kicker: boo
         # 5') its short form on a line, its ranks in figures ('PAIR OF A'S, KICKER 5'); never a form of
         # words and figures, 'FULL HOUSE, K'S OVER FOURS'
         short = in_capitals(form_ladder(from_capitals(hand))[1])
-        lines = wrap(target, columns)
+        lines = phrase_wrap(target, columns)
         if len(short) <= columns and not any(hand.split(",")[0] in line for line in lines):
             lines = [head, short]
     if most is None or len(lines) <= most:
