@@ -10,7 +10,7 @@ import pytest
 from frame_checks import frame_problems
 from test_ui_support import key, press, settle, table_scene
 
-from game.felt.game_banner import DEAL_KEY
+from game.felt.game_banner import DEAL_KEY, RULES_KEY
 from game.platform.frame_log import FRAME
 
 # (seed, the game you pick, the caller): your picks, rules on two lines and on four; a bot's two
@@ -54,3 +54,27 @@ def test_the_call_names_its_key_and_enter_deals(app, size, seed, game, caller):
         app.frame([], 0.05)
     assert scene.model.game_banner is None
     assert scene.hint_line != DEAL_KEY
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+def test_r_on_a_call_opens_the_called_games_rules_and_the_banner_waits(app, size):
+    """A Hold'em newcomer's play-test: a computer dealer called Seven-card stud at pot 1 and nothing
+    led to its rules. R on the banner (its foot says so) opens the RULES page of the game called, not
+    of Dealer's Choice; back from it, the banner is still up, Enter deals."""
+    from game.screens.scenes.chart import ChartScene
+
+    scene = called(app, size, 6, "")  # Casey picks Seven-Card Stud
+    assert scene.model.game_banner is not None and scene.model.game_banner[1] == "SEVEN-CARD STUD"
+    assert f"{RULES_KEY.upper()}: RULES" in DEAL_KEY
+    press(app, key(pygame.K_r))
+    chart = app.stack.top
+    assert isinstance(chart, ChartScene) and chart.pages[chart.page] == "rules", chart
+    assert chart.rules.id == "seven-card-stud", chart.rules.id
+    for _ in range(200):  # (10 s: longer than any banner's hold, which waits under the page)
+        app.frame([], 0.05)
+    press(app, key(pygame.K_ESCAPE))
+    assert app.stack.top is scene and scene.model.game_banner is not None
+    press(app, key(pygame.K_RETURN))
+    for _ in range(4):
+        app.frame([], 0.05)
+    assert scene.model.game_banner is None

@@ -18,7 +18,12 @@ from game.platform.widgets import panel
 PAD = 10
 PICKED = "PICKED FOR "  # a game the away rule picked, before its dealer's name (away_words.call_words)
 CALLING = " PICKS THE GAME"
-DEAL_KEY = "ENTER: DEAL"  # the solo table's key past a call's banner (its hint, said in the banner)
+# the letter that opens the called game's RULES page from its banner at the solo table: a Hold'em
+# newcomer's play-test had Seven-card stud called at pot 1 and no way to its rules short of the
+# pause menu, which nothing named (the table takes no move's key before the deal)
+RULES_KEY = "r"
+# the solo table's keys under a call's banner (its hint, said in the banner): past it, and its rules
+DEAL_KEY = f"ENTER: DEAL   {RULES_KEY.upper()}: RULES"
 
 
 def _top(places: layout.Layout) -> int:

@@ -37,7 +37,7 @@ from game.felt.check_ahead import CheckAhead
 from game.felt.coach import POT_OVER, Coach, judged
 from game.felt.coach_notice import CoachNotice
 from game.felt.director import Director
-from game.felt.game_banner import DEAL_KEY
+from game.felt.game_banner import DEAL_KEY, RULES_KEY
 from game.felt.look_follower import look_follower
 from game.felt.pacing import BETTING_OVER, FOLDED_PACE
 from game.felt.resumed_table import show_saved
@@ -416,8 +416,8 @@ class TableScene(Scene):
             self.app.push(openers.pause(table=self.pause_context()))
         elif inp.is_(Button.SKIP) or self.skips_run(inp):
             self.skip()
-        elif inp.is_(Button.CONFIRM) and self.model.game_banner is not None:  # DEAL_KEY: its hold ends
-            self.player.deal_on()
+        elif self.model.game_banner is not None and self.banner_key(inp):
+            pass
         elif self.buttons is not None and self.ahead.keyed and inp.kind == "key" and inp.key == AHEAD_KEY:
             self.ahead_at_your_turn()
         elif self.buttons is not None:
@@ -474,6 +474,18 @@ class TableScene(Scene):
         if self.out_of_pot:  # (Tab runs the pot to its result: skip goes on till it is over)
             return TO_THE_RESULT
         return "" if self.demo else "TAB SKIPS AHEAD"
+
+    def banner_key(self, inp: Input) -> bool:
+        """Whether `inp` is a key of a call's banner (DEAL_KEY), which it then does: Enter ends its
+        hold; R opens the called game's RULES page, the banner held under it (only the top scene
+        runs)."""
+        if inp.is_(Button.CONFIRM):
+            self.player.deal_on()
+        elif inp.kind == "key" and inp.key == RULES_KEY and not self.demo:
+            self.app.push(openers.chart(rules=self.player.director.pot_rules, page="rules"))
+        else:
+            return False
+        return True
 
     def skip(self) -> None:
         """Fast-forward: every animation to its end, computer players without pause, until the
