@@ -28,7 +28,16 @@ import pygame
 
 from game.felt.card_art import CARD_H, CARD_W
 from game.felt.card_rows import BACK_W, need, spaced
-from game.felt.layout import BESIDE_COLUMNS, LINE, ROW_STEP, WORDS_GAP, SeatSlot, line_under, row_step
+from game.felt.layout import (
+    BESIDE_COLUMNS,
+    LINE,
+    MAX_CARDS,
+    ROW_STEP,
+    WORDS_GAP,
+    SeatSlot,
+    line_under,
+    row_step,
+)
 from game.felt.table_model import CardSprite, Seat
 from game.platform.text import BODY
 
@@ -80,15 +89,20 @@ def laid_turned(slot: SeatSlot, needs: Sequence[int], pile: int, gap: int) -> li
         return []
     room = slot.width - CARD_W  # the first card's left to the last card's left
     beside = room - (PILE_W + gap if pile else 0)
-    steps = spaced(beside, TURNED_STEP, needs[:-1])
+    apart = [kept_apart(slot, each, len(needs)) for each in needs]
+    steps = spaced(beside, TURNED_STEP, apart[:-1])
     if steps is None and slot.rows == 1:
         steps = [room / max(len(needs) - 1, 1)] * (len(needs) - 1)
     if steps is None:
-        return rows_of(slot, needs, pile, gap)
+        # (a side seat's first row stays beside where its stack lay as the last card turns: nine
+        # turned lie six over three, not nine in one row)
+        return rows_of(slot, apart, max(pile, slot.row_most < MAX_CARDS), gap, needs)
     return _laid(slot, [steps], ROW_STEP)
 
 
-def rows_of(slot: SeatSlot, needs: Sequence[int], pile: int, gap: int) -> list[tuple[float, float]]:
+def rows_of(
+    slot: SeatSlot, needs: Sequence[int], pile: int, gap: int, least: Sequence[int]
+) -> list[tuple[float, float]]:
     """The turned cards (`needs`) in as few rows as show each card's need (an eight-player table's
     top seats at TEXT SIZE large: three rows 42 pixels apart hid the second row's stars and +
     marks; now two lie a whole card apart), each row a whole card under the last where the block
@@ -99,7 +113,8 @@ def rows_of(slot: SeatSlot, needs: Sequence[int], pile: int, gap: int) -> list[t
     there (SHRINK): an eight-player table's top seats at TEXT SIZE large, twelve turned with tens
     and wild bonus fours, ran a third and fourth row beside the stack into the side seats' plates.
     Where no line of words is left under the rows (TEXT SIZE large), the rows past the first lie at
-    their needs, the most room right of them for the words (words_block)."""
+    their `least` needs (card_rows.need, where `needs` keep a side seat's cards apart: kept_apart),
+    the most room right of them for the words and the count (words_block)."""
     percent, shrunk = 100, [float(each) for each in needs]
     rows = planned(slot, shrunk, pile, gap)
     while rows is None:  # (at no share of their needs, one row holds them all)
@@ -109,7 +124,7 @@ def rows_of(slot: SeatSlot, needs: Sequence[int], pile: int, gap: int) -> list[t
     if slot.word_lines and not line_under(slot, len(rows)):  # room beside the lowest row (words_block)
         start = len(rows[0]) + 1
         for row, steps in enumerate(rows[1:], 1):
-            rows[row] = shrunk[start : start + len(steps)]
+            rows[row] = [each * percent / 100 for each in least[start : start + len(steps)]]
             start += len(steps) + 1
     return _laid(slot, rows, row_step(slot, len(rows)))
 
@@ -224,6 +239,25 @@ def pile_places(slot: SeatSlot, cards: Sequence[CardSprite], revealed: bool) -> 
     rows = iter(turned_places(slot, turned, pile))
     depth = iter(range(pile))
     return [pile_place(slot, next(depth)) if in_pile(s, revealed) else next(rows) for s in cards]
+
+
+def kept_apart(slot: SeatSlot, need: int, turned: int) -> int:
+    """A turned card's need at a side seat (SeatSlot.row_most: a row that goes on in a second
+    before it closes up) widened to SIDE_STEP: a newcomer's play-test at TEXT SIZE large read a
+    side seat's seven turned cards beside its stack as one strip, each at its corner's need, and
+    its eighth alone in a second row (and all nine, turned, in one row); now six lie beside the
+    stack, the rest under them. Past APART_MOST `turned` cards, at their needs as before."""
+    return max(need, SIDE_STEP) if slot.row_most < MAX_CARDS and turned <= APART_MOST else need
+
+
+# the least step between a side seat's turned cards in rows (kept_apart): six lie beside the stack
+# (five steps in its 125 pixels), a quarter of each card's face in view past its corner; at each
+# card's need (a one-figure corner's 20 pixels) seven read as one strip
+SIDE_STEP = 25
+# the most turned cards a side seat keeps SIDE_STEP apart: Night Baseball's nine, six over three, the
+# second row leaving its hand's words one line and the pile's count theirs at TEXT SIZE large; a
+# bonus four's tenth card on would take them (the rows close up to each card's need as before)
+APART_MOST = 9
 
 
 def drawing_order(cards: Sequence[CardSprite], revealed: bool) -> list[int]:

@@ -380,7 +380,7 @@ def placed_words(
     whole = uncut(hand_words(seat, slot, size, slot.width // size, lines, rung, one_line))
     if count is None or count.y != top:
         return top, whole, True
-    under = count.bottom + 4
+    under = count_plate(count).bottom + 2 + PLATE_GAP  # (the words' plate starts 2 pixels over them)
     left = (count.x - slot.x - size) // size  # (none where the words are beside the cards: words_block)
     beside = hand_words(seat, slot, size, left, lines, rung, one_line) if left > 0 else []
     below = hand_words(
@@ -461,16 +461,24 @@ def count_down_the_lines(
     within the seat's block; None where none is (the stack alone shows the pile). At TEXT SIZE
     large a side seat's two lines ("8's full" / "of 6's") left the count out, and a newcomer's
     Midnight Baseball pile had no number: it now stands under them."""
-    words = words_plate(written, top, lines, size)
-    words.height -= 2  # (to its last line's foot, where a next line's plate starts)
-    for row in range(len(lines) + 1):
-        moved = count.move(0, top + row * written.line - count.y)
+    words = words_plate(written, top, lines, size).inflate(0, 2 * PLATE_GAP)  # (felt between the plates)
+    # (on a line of the words, beside them, else under their plate, PLATE_GAP of felt between)
+    rows = [top + row * written.line for row in range(len(lines))] + [
+        top + len(lines) * written.line + 2 + PLATE_GAP
+    ]
+    for y in rows:
+        moved = count.move(0, y - count.y)
         # (its plate, not its letters, on the seat's floor: "2 LEFT"'s plate reached 2 pixels over
         # the game's corner under a side seat at TEXT SIZE large)
         plate = count_plate(moved)
         if plate.bottom <= written.words_floor and not (lines and plate.colliderect(words)):
             return moved
     return None
+
+
+# felt between a pile's count's plate and the seat's words' plate over or under it: touching, a
+# newcomer's play-test at TEXT SIZE large read "1 LEFT" and "Two pair" as one dark block
+PLATE_GAP = 2
 
 
 def words_plate(written: layout.SeatSlot, top: int, lines: Sequence[str], size: int) -> pygame.Rect:
