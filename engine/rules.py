@@ -101,6 +101,13 @@ class Rules:
     def is_dealers_choice(self) -> bool:
         return bool(self.games)
 
+    @property
+    def deals_hidden(self) -> bool:
+        """A pot of it may deal a card only its holder sees (stud): a dealer's choice's pots are its
+        games', any of them, where its own `flow` is its first game's alone (a party's player at
+        the TV was kept for a Dealer's Choice listing Night Baseball first, its stud pots to come)."""
+        return any(game.flow != "no_peek" for game in self.games or (self,))
+
     def game(self, game_id: str) -> Rules | None:
         """The listed game with this id (dealer's choice), None when it is not one of them."""
         return next((game for game in self.games if game.id == game_id), None)

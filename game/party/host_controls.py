@@ -199,7 +199,7 @@ class HostControls:
         next, their net counting from there). ValueError when the game hides cards (stud) or no
         seat is free."""
         room = self.room
-        stud = next((rules for rules in games_ahead(room) if rules.flow != "no_peek"), None)
+        stud = next((rules for rules in games_ahead(room) if rules.deals_hidden), None)
         if stud is not None:  # (the game the seat is dealt next: game.party.next_game)
             raise ValueError(f"{stud.name} deals hidden cards: its players need their own phones")
         free = open_seats(room)

@@ -38,7 +38,7 @@ def refusal(room: PartyRoom, rules: Rules, asks_tv_off: bool = False) -> str:
 def tv_seats_off(room: PartyRoom, rules: Rules) -> list[tuple[int, str]]:
     """The players at the TV who must leave it for `rules` to be played (a stud game deals hidden
     cards), seat and name: those staying on it, or sitting down for the next hand."""
-    if rules.flow == "no_peek":
+    if not rules.deals_hidden:
         return []
     held = [(seat, guest) for seat, guest in enumerate(room.guests) if seat not in room.off_at_tv]
     return [

@@ -28,7 +28,7 @@ SEATS_FULL = "Seats full: TAKE A GUEST OFF frees one."  # every seat a guest's
 def seat_row(room: PartyRoom, seat: Callable[[], None]) -> Item:
     """The row, which `seat`s players at the TV, or greyed with why and what to do."""
     ahead = games_ahead(room)  # the game in play, then the next (between games: the next alone)
-    now, then = ahead[0].flow == "no_peek", ahead[-1].flow == "no_peek"
+    now, then = not ahead[0].deals_hidden, not ahead[-1].deals_hidden
     if not now:
         return Item(ROW, None, False, AFTER_THIS if then else PICK_ONE)
     if not then:

@@ -151,7 +151,7 @@ class PartySetupScene(MenuScene):
         """`count` players at the TV, at the keyboard, in a No Peek game: the last No Peek party's as
         the page opens, and as many as there were when the host picks one again after a stud game
         (the page opened on a stud game, the last party's: a play-test found the count back at 0)."""
-        if self.rules.flow != "no_peek":
+        if self.rules.deals_hidden:
             return
         for _ in range(count):
             add_player(self.players, self.seats, "keys", self.app.settings.party_tv_names)
@@ -172,13 +172,13 @@ class PartySetupScene(MenuScene):
 
     def pick(self, entry: ProfileEntry) -> None:
         """`entry` is the game: the seats within its players, its players at the TV."""
-        if self.rules.flow == "no_peek":  # the count to come back to after a stud game
+        if not self.rules.deals_hidden:  # the count to come back to after a stud game
             self.kept = len(self.players)
         # (a stud game had nobody at the TV: `kept` is the last No Peek game's count)
-        was_stud = self.rules.flow != "no_peek"
+        was_stud = self.rules.deals_hidden
         self.entry = entry
         self.seats = self.clamp(self.seats)
-        if self.rules.flow != "no_peek":
+        if self.rules.deals_hidden:
             self.players.clear()
         del self.players[self.seats :]
         if was_stud:
@@ -195,7 +195,7 @@ class PartySetupScene(MenuScene):
             f"Game {place} of {len(self.entries)}: Left and right step through them, Enter lists them all."
         )
         row = self.players_row
-        row.enabled = self.rules.flow == "no_peek"
+        row.enabled = not self.rules.deals_hidden
         row.detail = (
             # (a host set 1 with the arrows and opened the room with PLAYER 1, not knowing
             # where a name is typed; another read "Enter names them and gives each a controller"
@@ -210,7 +210,7 @@ class PartySetupScene(MenuScene):
         """The games that seat players at the TV, by name: 'Night Baseball, Midnight Baseball or No
         Peek' (a host play-test read the greyed row and did not know which game would open it), each
         name kept on one line (it read 'No' / 'Peek')."""
-        names = [whole(entry.name) for entry in self.entries if entry.rules and entry.rules.flow == "no_peek"]
+        names = [whole(entry.name) for entry in self.entries if entry.rules and not entry.rules.deals_hidden]
         return " or ".join([", ".join(names[:-1]), names[-1]]) if len(names) > 1 else "".join(names)
 
     def players_value(self) -> str:
@@ -283,7 +283,7 @@ class PartySetupScene(MenuScene):
             self.seats,
             self.timer or 0.0,
         )
-        if self.rules.flow == "no_peek":  # kept for the next No Peek party (a stud game has none)
+        if not self.rules.deals_hidden:  # kept for the next No Peek party (a stud game has none)
             settings.party_tv_players = len(self.players)
         self.app.push(openers.party_lobby(party=party, devices=devices))
 

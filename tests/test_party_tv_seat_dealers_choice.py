@@ -1,0 +1,82 @@
+"""A player at the party's TV and a Dealer's Choice chosen as the NEXT GAME: the question TAKE ... OFF
+THE TV? is asked whenever any of its games deals hidden cards, and the seat is kept, unasked, when
+none does. A dealer's choice's own `flow` is its first game's alone, and was the rule: one listing
+Night Baseball first was judged a No Peek game, chosen with no word, and its stud pots dealt to a
+player at the TV who could see no card of theirs (Rules.deals_hidden)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from party_sweep import open_party
+from test_party_next_game_tv import choose
+from test_party_tv_host import table_of
+from test_ui_support import key, press
+
+from engine.profile import USER_DIR_ENV
+from game.screens.party_seat_row import ROW
+from game.screens.scenes.confirm import ConfirmScene
+from game.screens.scenes.party_host import PartyHostMenu
+from game.screens.scenes.setup import ProfileScene
+
+pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
+
+# a house's own dealer's choices, as a host writes them (docs/profiles.md#dealers-choice)
+HOUSE = {
+    "night-first": "name: Night First\ngames: [night-baseball, baseball]\nchoice: dealer\n",
+    "all-no-peek": "name: All No Peek\ngames: [night-baseball, midnight-baseball]\nchoice: dealer\n",
+}
+
+
+@pytest.fixture
+def house(tmp_path, monkeypatch) -> None:
+    for name, text in HOUSE.items():
+        (tmp_path / f"{name}.yaml").write_text(text)
+    monkeypatch.setenv(USER_DIR_ENV, str(tmp_path))
+
+
+def next_game_list(app, now: str) -> tuple[PartyHostMenu, ProfileScene]:
+    press(app, key(pygame.K_ESCAPE))
+    menu = app.stack.top
+    assert isinstance(menu, PartyHostMenu)
+    menu.menu.select([item.label for item in menu.menu.items].index(f"NEXT GAME: {now}"))
+    press(app, key(pygame.K_RETURN))
+    listed = app.stack.top
+    assert isinstance(listed, ProfileScene)
+    return menu, listed
+
+
+@pytest.mark.usefixtures("house")
+def test_a_dealers_choice_with_a_stud_game_among_its_games_asks_to_take_the_tv_player_off(app):
+    party, devices = open_party("midnight-baseball", 4)  # QUEENIE plays at the TV
+    room = party.room
+    (seat,) = devices
+    try:
+        table_of(app, party, devices, dealt=True)
+        menu, listed = next_game_list(app, "MIDNIGHT BASEBALL")
+        choose(app, listed, "night-first")
+        asking = app.stack.top
+        assert isinstance(asking, ConfirmScene) and asking.question == "TAKE QUEENIE OFF THE TV?"
+        assert " ".join(asking.detail).startswith("Night First deals hidden cards.")
+        press(app, key(pygame.K_RETURN))  # NO (first): nothing changes
+        assert app.stack.top is menu and room.next_game is None and seat not in room.off_at_tv
+    finally:
+        party.close()
+
+
+@pytest.mark.usefixtures("house")
+def test_a_dealers_choice_of_no_peek_games_alone_keeps_the_tv_player_unasked(app):
+    party, devices = open_party("midnight-baseball", 4)
+    room = party.room
+    (seat,) = devices
+    try:
+        table_of(app, party, devices, dealt=True)
+        menu, listed = next_game_list(app, "MIDNIGHT BASEBALL")
+        choose(app, listed, "all-no-peek")
+        assert app.stack.top is menu  # no question: nothing of it is hidden from the room
+        assert room.next_game is not None and room.next_game[1] == "all-no-peek"
+        assert seat not in room.off_at_tv and room.guests[seat].local  # QUEENIE keeps her seat
+        row = next(item for item in menu.main_items() if item.label == ROW)
+        assert row.enabled  # and more may sit at the TV for it
+    finally:
+        party.close()
