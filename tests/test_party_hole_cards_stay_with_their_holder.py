@@ -11,8 +11,9 @@ its cards, and a crash (seating.seat_left). A guest back
 from a fresh browser may type their seat code with the name (game.party.seat_codes): typed right,
 the browser is the phone that was told the code, and holds what it held; typed wrong, it is a
 stranger. A phone's cards are always of the pot its state is of (never a past deal's, kept while a
-seat was hidden and given back), and a phone that sends another seat's token (act, leave, start,
-auto-check) is refused, the seat unmoved."""
+seat was hidden and given back), a phone that sends another seat's token (act, leave, start,
+auto-check) is refused, the seat unmoved, and one that sends the host's moves (lock, pause, take
+off, let back in) is refused, the room unchanged."""
 
 from __future__ import annotations
 
@@ -203,6 +204,19 @@ class Walk:
             assert token_seat(self.room, token) == held, f"client {client} moved seat {held + 1} by {kind}"
             self.refused += 1
 
+    def host_only(self) -> None:
+        """A phone sends what only the host may do (lock the room, pause, take a guest off, let one
+        back in) with its own token: the room takes no such message from a phone, and nothing changes."""
+        client = self.pick(self.connected & set(self.party.tokens))
+        if client is None:
+            return
+        kind = self.rng.choice(["lock", "pause", "remove", "readmit"])
+        before = (self.room.locked, self.room.paused, list(self.room.removed))
+        errors = len(self.party.errors(client))
+        self.party.send(client, {"type": kind, "token": self.party.tokens[client], "seat": 0, "on": True})
+        assert self.party.errors(client)[errors:] == ["bad_message"], (client, kind)
+        assert (self.room.locked, self.room.paused, list(self.room.removed)) == before, (client, kind)
+
     def drop(self) -> None:
         client = self.pick(self.connected)
         if client is not None:
@@ -254,6 +268,7 @@ MOVES: list[tuple[Callable[[Walk], None], int]] = [
     (Walk.back_at_once, 3),
     (Walk.drop, 1),
     (Walk.meddle, 1),
+    (Walk.host_only, 1),
     (Walk.resume, 2),
     (Walk.back_with_code, 3),
     (Walk.take_off, 1),
