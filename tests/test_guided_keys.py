@@ -8,11 +8,15 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_guided import guide_until, to_the_hidden_four
-from test_ui_support import key, letter, press, run_until, settle
+from test_guided import guide_move, guide_until, to_the_hidden_four
+from test_ui_support import click, key, letter, press, run_until, settle
 
+from engine.actions import SessionDecision
+from engine.events import ActionTaken
 from engine.profile import load_profile
 from game.felt.check_ahead import ASKED
+from game.felt.guide_view import ENTER_PICKS, ENTER_PRESSES, GUIDE_CORNER, GUIDE_KEYS, KEYS_WAIT
+from game.platform.frame_log import FRAME
 from game.platform.input import Input, InputMapper
 from game.play.guided import CHECK_AHEAD, FIRST_MOVE_PAUSE, READ_PAUSE
 from game.play.session import HUMAN
@@ -72,12 +76,16 @@ def test_space_closes_the_page_before_your_first_decision_and_does_not_act(app, 
 
 
 def test_the_first_move_after_a_page_takes_its_own_press(app):
+    """Its own: a second after the press that closed the page (one sooner was meant for the page,
+    and waits the second out again), the buttons lit by then."""
     scene = guide_up_to_a_page_before_your_turn(app)
     version = scene.host.version
     press(app, key(pygame.K_RETURN))
     run_until(app, lambda: scene.buttons is not None, dt=1 / 60)
-    press(app, frames=int(FIRST_MOVE_PAUSE * 60) + 2, dt=1 / 60)  # the buttons read a moment
-    assert scene.host.version == version
+    press(app, frames=int(FIRST_MOVE_PAUSE * 60) + 2, dt=1 / 60)  # the buttons up half a second
+    press(app, key(pygame.K_RETURN))  # ...but the page closed under a second ago: no move
+    assert scene.host.version == version and not scene.buttons_take_keys
+    run_until(app, lambda: scene.buttons_take_keys, dt=1 / 60)
     press(app, key(pygame.K_RETURN))  # a press of its own: your move
     assert scene.host.version > version and scene.buttons is None
 
@@ -336,3 +344,101 @@ def test_a_bet_to_meet_after_a_page_is_left_to_you_in_the_words_of_every_table(a
     assert scene.table.view(HUMAN).to_call > 0
     log = list(scene.model.log)
     assert ASKED in log and GUIDE_ASKS not in log, log
+
+
+def corner_says(app) -> list[str]:
+    """The guide's corner lines drawn in the frame now (GUIDED HAND, what a press does, S)."""
+    app.draw()
+    return [
+        item.text for item in FRAME.texts() if item.text in CORNER_WORDS or item.text.startswith("ENTER: ")
+    ]
+
+
+CORNER_WORDS = {*GUIDE_CORNER, *GUIDE_KEYS, KEYS_WAIT}
+
+
+def your_last_move(scene: GuidedTable) -> str:
+    """Your latest move at the table, as its button names it ("CHECK", "BET")."""
+    moves = [e for e in scene.table.events if isinstance(e, ActionTaken) and e.seat == HUMAN]
+    return str(moves[-1].action).upper()
+
+
+@pytest.mark.parametrize("beat", [0.3, 0.6, 0.9])
+def test_enter_pressed_again_to_read_on_never_moves_and_the_corner_says_what_enter_does(app, beat):
+    """A newcomer's play-test: Enter turned the guide's page and, pressed again to read on, made a
+    move (the buttons had been up half a second: the second Enter 0.6 s after the first checked).
+    One rule, said in the guide's corner: a page up, any key goes on (ANY KEY: GO ON); after it your
+    buttons come unlit, WAIT A MOMENT, and no press within a second of the last moves; then
+    the move Enter presses is lit and named (ENTER: CHECK), and Enter presses exactly it."""
+    scene = guide_up_to_a_page_before_your_turn(app)
+    assert GUIDE_KEYS[0] in corner_says(app)
+    version, enter, frames = scene.host.version, key(pygame.K_RETURN), round(beat * 60)
+    press(app, frames=int(READ_PAUSE * 60) + 2)
+    press(app, enter)  # the page read and closed...
+    assert not scene.line
+    for _ in range(round(4 / beat)):  # ...and Enter pressed on to read on, a press a beat, 4 s
+        press(app, enter, frames=frames)
+        assert scene.host.version == version and scene.table.actor == HUMAN
+        if scene.buttons is not None:
+            assert not scene.buttons_take_keys and KEYS_WAIT in corner_says(app)
+    assert scene.buttons is not None
+    press(app, frames=int(READ_PAUSE * 60) + 2)  # the presses stopped: the buttons take keys
+    lit = scene.buttons.current
+    assert scene.buttons_take_keys and ENTER_PRESSES.format(lit.label) in corner_says(app)
+    assert KEYS_WAIT not in corner_says(app)
+    press(app, enter)
+    assert scene.host.version > version
+    assert your_last_move(scene) == lit.label.split()[0]  # the move named was made
+
+
+def test_a_click_on_a_button_moves_once_the_buttons_take_keys(app):
+    """The mouse keeps the rule the keys keep: a click on a button while they wait (unlit, just
+    after the page) moves nobody; once lit, a click on any button makes its move."""
+    scene = guide_up_to_a_page_before_your_turn(app)
+    version = scene.host.version
+    press(app, frames=int(READ_PAUSE * 60) + 2)
+    press(app, key(pygame.K_RETURN))
+    run_until(app, lambda: scene.buttons is not None, dt=1 / 60)
+    other = 1 - scene.buttons.selected  # (CHECK lit: BET 1 clicked)
+    where = scene.buttons.rects[other].center
+    press(app, click(where))
+    assert scene.host.version == version and not scene.buttons_take_keys
+    press(app, frames=int(READ_PAUSE * 60) + 2)
+    label = scene.buttons.items[other].label
+    press(app, click(where))
+    assert scene.host.version > version
+    assert your_last_move(scene) == label.split()[0]
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+def test_at_your_deal_the_corner_says_enter_picks_clear_of_the_list_of_games(app, size):
+    """The Dealer's Choice guide's call: the list of games stands in the middle, its cursor the game
+    Enter picks. The corner says ENTER: PICK, and WAIT A MOMENT before, each clear of the list at
+    both TEXT SIZEs (the game's own name, "ENTER: MIDNIGHT BASEBALL", ran under its panel at large)."""
+    app.settings.text_size = size
+    app.push(openers.guided(profile_id="dealers-choice", rules=load_profile("dealers-choice")))
+    app.stack.apply_requests()
+    scene = app.stack.scenes[-1]
+    for _frame in range(20000):
+        legal = scene.table.legal_actions()
+        if scene.buttons is not None and legal.decision == SessionDecision.CHOOSE_GAME and not scene.line:
+            break
+        if app.stack.scenes[-1] is not scene:  # the first pot's result
+            press(app, key(pygame.K_RETURN))
+        else:
+            guide_move(app, scene)
+        app.frame([], 0.05)
+        settle(scene)
+    else:
+        raise AssertionError("the guide never came to your call")
+    said = []
+    for row in range(len(scene.buttons.items)):  # the cursor on each game in turn
+        scene.buttons.select(row)
+        for _ in range(2):
+            app.draw()
+            lines = [item for item in FRAME.texts() if item.text in {KEYS_WAIT, ENTER_PICKS}]
+            games = [item.rect for item in FRAME.items if item.kind == "panel"]
+            assert lines and games and not any(line.rect.colliderect(box) for line in lines for box in games)
+            said.append(lines[0].text)
+            press(app, frames=int(READ_PAUSE * 60) + 2)
+    assert said[0] == KEYS_WAIT and said[-1] == ENTER_PICKS

@@ -32,6 +32,14 @@ GAP = 4  # pixels between the box beside a shown hand and what is round it
 # whose table it is and its keys, at the left of the middle (a three-player table has no seat there)
 GUIDE_CORNER = ("GUIDED HAND", "S: SKIP GUIDE")
 GUIDE_KEYS = ("ANY KEY: GO ON",)
+# ...and with your buttons up, what Enter does now: nothing for a moment after a page (the buttons
+# unlit: a press then was meant for the page, GuidedTable.handle), then the lit button's move (a
+# newcomer's play-test pressed Enter to read on and checked, or meant to check and only turned a page)
+KEYS_WAIT = "WAIT A MOMENT"
+ENTER_PRESSES = "ENTER: {}"
+# ...at the dealer's list of games, which stands in the middle: its cursor is the game, and a game's
+# name ran "ENTER: MIDNIGHT BASEBALL" under the list's panel at TEXT SIZE large
+ENTER_PICKS = "ENTER: PICK"
 
 
 def guide_box(centre_lines: int, rows: int, places: layout.Layout = layout.NORMAL) -> tuple[pygame.Rect, int]:
@@ -83,28 +91,30 @@ def draw_guide(
     model: TableModel,
     script: GuideScript,
     renderer: TableRenderer,
+    keys: str,
     covered: bool = False,
 ) -> None:
-    """The corner's lines, and the `script`'s words (none: "") in their box, in the `renderer`'s
-    layout: under the centre's lines (with its hints, which decide them), beside a hand shown in
+    """The corner's lines, saying what the `keys` do now, and the `script`'s words (none: "") in
+    their box, in the `renderer`'s layout: under the centre's lines (with its hints, which decide them), beside a hand shown in
     the middle (`beside_box`); the words that did not fit kept for the next page (TEXT SIZE large: a
     moment's five lines under the centre's three would cover them). Once the guide's last pot is
     over, or the guide skipped, S has nothing left to skip (a play-test saw it offered under the
     last result). While the table is `covered` (a pot's result, the pause menu over it) the corner
     says only GUIDED HAND (`corner_lines`)."""
-    corner = corner_lines(script.line, script.over or script.stopped, covered)
+    corner = corner_lines(keys, script.over or script.stopped, covered)
     script.rest = show_guide(canvas, text, model, script.line, renderer, corner)
 
 
-def corner_lines(words: str, over: bool, covered: bool) -> tuple[str, ...]:
-    """The corner's lines: GUIDED HAND, with ANY KEY: GO ON under a page of `words` and S: SKIP
+def corner_lines(keys: str, over: bool, covered: bool) -> tuple[str, ...]:
+    """The corner's lines: GUIDED HAND, with what the `keys` do now under it (ANY KEY: GO ON under a
+    page, "ENTER: CHECK" at your buttons; "": nothing) and S: SKIP
     GUIDE till the guide is `over`; while `covered` by a popup GUIDED HAND alone: the popup takes the
     keys then (S skips nothing under a pot's result), and the keys' lines, wider, reached under the
     result's box at TEXT SIZE large (a newcomer's play-test of the Dealer's Choice guide read "S: SKIP
     GUIDE" cut by its left edge)."""
     if covered:
         return GUIDE_CORNER[:1]
-    return GUIDE_CORNER[:1] + (GUIDE_KEYS if words else ()) + (() if over else GUIDE_CORNER[1:])
+    return GUIDE_CORNER[:1] + ((keys,) if keys else ()) + (() if over else GUIDE_CORNER[1:])
 
 
 def show_guide(

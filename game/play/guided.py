@@ -120,9 +120,9 @@ OWN_CALL = "your_call"
 # page; then its page said "Press A" with no button there; then it came before a card was dealt);
 # the guide's other pages keep it off the screen
 CHECK_AHEAD = "check_ahead"
-# After a guide's page closes, presses within this long of the last one (the buttons up all the
-# while) are still the mashing that went through the pages, never a move (a play-test: Enter
-# mashed through the guide's pages checked and turned for the newcomer). And no press moves till
+# After a guide's page closes, no press moves within READ_PAUSE of it or of a press after it: it is
+# still the mashing that went through the pages (a play-test: Enter mashed through the guide's
+# pages checked and turned for the newcomer). And no press moves till
 # your buttons have been up this long: one sooner was made before they were seen (a newcomer's
 # play-test pressed Enter to go on at their lit plate, no buttons yet, the tip's estimate still
 # coming, and the log said "You check"; once "81%: bet" with BET lit, it bet for them).

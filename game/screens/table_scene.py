@@ -542,6 +542,12 @@ class TableScene(Scene):
         """The log moves under the buttons' place (bottom right): the centre is taken by a pot's result."""
         return self.showing_result
 
+    @property
+    def buttons_take_keys(self) -> bool:
+        """Whether your buttons up take a press now: drawn with the one Enter presses lit, else
+        none lit (a guided hand's buttons wait a moment after its page: GuidedTable)."""
+        return True
+
     def draw(self, canvas: pygame.Surface) -> None:
         self.draw_table(canvas)
         # last: the hand's number steps aside for whatever is drawn in its place now
@@ -558,7 +564,7 @@ class TableScene(Scene):
             self.log_aside,
         )
         if self.buttons is not None:
-            self.buttons.draw(canvas, self.app.text)
+            self.buttons.draw(canvas, self.app.text, self.buttons_take_keys)
         self.ahead.draw(canvas, self.app.text, self.buttons)
         self.player.effects.draw(canvas, self.app.text)
         # the figure is about the decision in play: over the last pot's result it told of a finished hand

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import pygame
 
-from engine.actions import ActionKind, FlowDecision, LegalActions
+from engine.actions import ActionKind, FlowDecision, LegalActions, SessionDecision
 from engine.events import ActionTaken, Award, Deal, Event, HandStart
 from engine.rules import Rules
 from engine.view import SeatView
 from game.felt.action_menu import light
 from game.felt.guide_tips import Tip, decision_tip
-from game.felt.guide_view import draw_guide
+from game.felt.guide_view import ENTER_PICKS, ENTER_PRESSES, GUIDE_KEYS, KEYS_WAIT, draw_guide
 from game.platform import sound
 from game.platform.input import Button, Input
 from game.platform.widgets import Menu
@@ -55,7 +55,7 @@ class GuidedTable(TableScene):
         """`then`: the page that follows the guide with this game ("players": the Play menus go on),
         "" to go back to the page that opened it."""
         self.script = GuideScript(HUMAN, profile_id)  # the moments told and to tell
-        self.hush = 0.0  # how much longer the buttons must be up before a press acts (handle)
+        self.hush = 0.0  # how much longer before your buttons take a press (handle; unlit till then)
         self.dealt = False  # a card has been shown dealt: S lets the hand play on (skip_guide)
         self.turned_one = False  # TURN_ONE_WHY said, at your first TURN
         self.spoke_at = -1  # the host's move number at a page about your decision (answer_ahead)
@@ -233,8 +233,8 @@ class GuidedTable(TableScene):
 
     def update(self, dt: float) -> None:
         self.quiet += dt
-        if self.buttons is not None:  # the pause runs while the buttons are there to be read
-            self.hush = max(0.0, self.hush - dt)
+        # (from a page's close, and never less than FIRST_MOVE_PAUSE of the buttons up: offer_actions)
+        self.hush = max(0.0, self.hush - dt)
         if not self.line:
             self.go_on(dt)
             return
@@ -261,11 +261,12 @@ class GuidedTable(TableScene):
         elif self.ahead.handle(inp):  # (AUTO-CHECK moves nobody now: its key works after a page)
             pass
         elif self.hush and mashed and (inp.is_(Button.CONFIRM) or inp.kind in ("key", "press", "click")):
-            # still going through the pages: the first move needs its own press. A lone press is
-            # a move once the buttons have been seen: a newcomer's play-test pressed T a second and
-            # a half after closing a page, as the buttons came up after cards still landing, and
-            # had to press it again
-            self.hush = FIRST_MOVE_PAUSE
+            # still going through the pages: the first move needs its own press, a second after the
+            # last (Enter pressed twice to read on, 0.6 s apart, checked once the buttons had been up
+            # half a second). A lone press is a move once the buttons have been seen: a newcomer's
+            # play-test pressed T a second and a half after closing a page, as the buttons came up
+            # after cards still landing, and had to press it again
+            self.hush = READ_PAUSE
         elif self.hush and self.presses_a_button(inp):
             pass  # the buttons just came: this press was made before they were seen (FIRST_MOVE_PAUSE)
         else:
@@ -303,8 +304,8 @@ class GuidedTable(TableScene):
         """A press on a page: its next page, or the table plays on (the closing words read: out);
         `named`: the key the page names, which does what it says and turns the page, read or not;
         `mashed`: a press soon after another (GuideScript.go_on)."""
-        if self.script.go_on(named, mashed):
-            self.idle, self.hush = 0.0, FIRST_MOVE_PAUSE
+        if self.script.go_on(named, mashed):  # (a press within a second of it was meant for it)
+            self.idle, self.hush = 0.0, READ_PAUSE
             if self.script.over and not self.line:
                 self.what_next()
 
@@ -361,4 +362,26 @@ class GuidedTable(TableScene):
         self.renderer.yours = self.director.shown_hands.get(HUMAN)
         super().draw_table(canvas)
         covered = self.showing_result  # (a pot's result over the table: its keys, not S)
-        draw_guide(canvas, self.app.text, self.model, self.script, self.renderer, covered)
+        draw_guide(canvas, self.app.text, self.model, self.script, self.renderer, self.keys_now, covered)
+
+    @property
+    def buttons_take_keys(self) -> bool:
+        """Your buttons light once a press moves (handle): unlit, they wait."""
+        return not self.hush
+
+    @property
+    def keys_now(self) -> str:
+        """What a press does now, for the guide's corner: a page up, any key goes on; your buttons
+        up, nothing for a moment after it, then Enter presses the lit one, named (a newcomer's
+        play-test could not tell a press that reads on from one that moves); else "" (the table
+        plays: no key of the guide's)."""
+        if self.line:
+            return GUIDE_KEYS[0]
+        legal = self.table.legal_actions()
+        if self.buttons is None or self.buttons.current is None or legal is None:
+            return ""
+        if self.hush:
+            return KEYS_WAIT
+        if legal.decision == SessionDecision.CHOOSE_GAME:
+            return ENTER_PICKS
+        return ENTER_PRESSES.format(self.buttons.current.label)
