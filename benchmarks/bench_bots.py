@@ -44,7 +44,9 @@ calls, decision time.
   the share of pots that reach a showdown, the share of calls at pot odds of 10 to 1 or better
   (a pot at least ten times the price) that were folded although the chance of winning in plain
   sight paid the pot odds (a live hand), and in No Peek the share of single bets faced by a seat
-  with not one card of its pile turned that were folded; each the median of the sessions'.
+  with not one card of its pile turned that were folded and the share of prices into a pot at
+  least policy.TRIFLE_ODDS times them folded by a hand not beaten in sight (PublicView.cannot_win:
+  the log says "price too high" of such a fold); each the median of the sessions'.
 - time: every decision of normal and of hard bots over whole sessions at 2, 4 and 6 seats:
   median and p95 in ms of processor time. Targets: normal p95 at most 50 ms, hard p95 at most 150 ms.
 """
@@ -66,7 +68,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from plain_equity_player import PlainEquityPlayer
 
-from engine.bots import game_choice, list_styles, make_bot, reading
+from engine.bots import game_choice, list_styles, make_bot, policy, reading
 from engine.bots.baselines import RaisingPlayer, RandomPlayer, ThresholdPlayer
 from engine.bots.bot import decision_rng
 from engine.bots.equity import equity
@@ -350,7 +352,7 @@ def folds_session(profile: str, level: str, seed: int) -> dict[str, tuple[int, i
     rules = dataclasses.replace(load_profile(profile), pots=8)
     players = [make_bot(styles[(seed + i) % len(styles)], level, seed * 10 + i) for i in range(5)]
     table = Table(rules, [SeatInfo(f"P{i}", "bot", "bench") for i in range(5)], 80_000 + seed)
-    figures = {"long_odds": [0, 0], "unturned": [0, 0]}
+    figures = {"long_odds": [0, 0], "unturned": [0, 0], "trifle": [0, 0]}
     while not table.is_over:
         legal = table.legal_actions()
         assert legal is not None  # (a session not over always has a decision)
@@ -365,6 +367,13 @@ def folds_session(profile: str, level: str, seed: int) -> dict[str, tuple[int, i
                 if chance >= price / (pot + price):
                     figures["long_odds"][0] += 1
                     figures["long_odds"][1] += folded
+            if (
+                rules.flow == "no_peek"
+                and pot >= policy.TRIFLE_ODDS * price
+                and not view.cannot_win(legal.seat)
+            ):
+                figures["trifle"][0] += 1
+                figures["trifle"][1] += folded
             if rules.flow == "no_peek" and not view.upcards[legal.seat] and price <= rules.betting.bet:
                 figures["unturned"][0] += 1
                 figures["unturned"][1] += folded
@@ -399,6 +408,7 @@ def bench_folds(sessions: int, levels: list[str], workers: int) -> None:
                     ("showdown", "pots to a showdown"),
                     ("long_odds", f"live hands folded at {LONG_ODDS}:1 or better"),
                     ("unturned", "unturned piles folded to one bet"),
+                    ("trifle", f"unbeaten hands folded at {policy.TRIFLE_ODDS}:1 or better"),
                 ):
                     counts = [run[name] for run in runs if run[name][0]]
                     if not counts:

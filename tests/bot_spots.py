@@ -1,6 +1,6 @@
 """Computer players' decisions at seeded bot tables, each with the `policy.Spot` it was weighed
 on: for tests that hold a rule over many real spots (tests/test_bots_no_peek_pot_odds.py,
-tests/test_bots_pot_odds_floor.py)."""
+tests/test_bots_pot_odds_floor.py); and a No Peek spot facing a call (no_peek_price)."""
 
 from __future__ import annotations
 
@@ -56,6 +56,21 @@ def facing_a_call(
                     seen.append((spot, kind))
             table.apply(action)
     return seen
+
+
+def no_peek_price(pot: float, equity: float, price: float = 1.0) -> policy.Spot:
+    """No Peek, three seats in, this one not leading (the others' turned cards beat it), its pile
+    started, `price` to call into `pot` (one bet is 1), its chance `equity` on every count."""
+    return policy.Spot(
+        {"fold": 0.0, "call": price, "raise": price + 1.0},
+        equity=equity,
+        players_in=3,
+        pot=pot,
+        bet=1.0,
+        rounds_left=2,
+        slowplay_pays=False,
+        hidden_hands=False,
+    )
 
 
 def pays(spot: policy.Spot) -> bool:

@@ -16,7 +16,15 @@ import random
 import pytest
 
 from engine.bots import DIFFICULTIES, get_style, list_styles
-from engine.bots.policy import SURE_FOLD, SURE_STAY, Spot, break_even, choose, required_equity
+from engine.bots.policy import (
+    SURE_FOLD,
+    SURE_STAY,
+    TRIFLE_ODDS,
+    Spot,
+    break_even,
+    choose,
+    required_equity,
+)
 
 STYLES = list_styles()
 LEVELS = list(DIFFICULTIES.values())
@@ -85,7 +93,8 @@ def test_no_style_folds_four_fifths_or_pays_with_a_tenth_at_any_price(level):
     """Over every kind of price, every style, and many draws of the level's noise (easy's is the
     widest): at least SURE_STAY equity never folds (a four's card may be declined: that keeps the
     hand), at most SURE_FOLD never buys a four's card, nor calls, raises or pays unless the pot
-    odds pay for it (a tenth of a pot of 40 is worth a chip: then the margin decides, below). The
+    odds pay for it (a tenth of a pot of 40 is worth a chip: then the margin decides, below) or, in
+    No Peek, the price is a chip into 16 or more (TRIFLE_ODDS: any hand that can win pays it). The
     line holds on the equity in plain sight even when the level's own estimate is far off it (easy
     blind to upcards, normal believing a bet)."""
     assert (SURE_STAY, SURE_FOLD) == (0.8, 0.1)
@@ -103,10 +112,16 @@ def test_no_style_folds_four_fifths_or_pays_with_a_tenth_at_any_price(level):
                     odds_pay = "decline" not in spot.options and plain >= break_even(
                         judged, _stay_price(judged)
                     )
-                    if plain <= SURE_FOLD and not odds_pay:
+                    if plain <= SURE_FOLD and not odds_pay and not _trifle(judged):
                         assert kind not in PAYING, (style.id, judged)
                     checked += 1
     assert checked > 10_000
+
+
+def _trifle(spot: Spot) -> bool:
+    """No Peek, a price into a pot TRIFLE_ODDS times it: paid by any hand that can win
+    (tests/test_bots_no_peek_chip_into_sixteen.py)."""
+    return not spot.hidden_hands and spot.pot >= TRIFLE_ODDS * _stay_price(spot) > 0
 
 
 def _stay_price(spot: Spot) -> float:

@@ -30,23 +30,10 @@ from engine.bots.baselines import CallingPlayer, RaisingPlayer
 from engine.bots.policy import Spot, break_even, choose
 from engine.profile import load_profile
 from engine.table import SeatInfo, Table
+from tests.bot_spots import no_peek_price
 
 STYLES = [style.id for style in list_styles()]
 SEEDS = range(12)
-
-
-def no_peek_price(pot: float, equity: float) -> Spot:
-    """Three seats in, this one not leading (the others' turned cards beat it), a 1-chip bet to call."""
-    return Spot(
-        {"fold": 0.0, "call": 1.0, "raise": 2.0},
-        equity=equity,
-        players_in=3,
-        pot=pot,
-        bet=1.0,
-        rounds_left=2,
-        slowplay_pays=False,
-        hidden_hands=False,
-    )
 
 
 @pytest.mark.parametrize("level", list(DIFFICULTIES))
@@ -69,7 +56,9 @@ def test_a_dear_no_peek_call_keeps_the_styles_margin():
 
 
 def no_peek_cheap_but_not_paid() -> Spot:
-    return no_peek_price(38.0, 0.02)  # under 1 in 39: the pot odds do not pay
+    # under the 1 in 13 the call needs: the pot odds do not pay (a chip into 16 or more is paid by
+    # any hand that can win: tests/test_bots_no_peek_chip_into_sixteen.py)
+    return no_peek_price(12.0, 0.05)
 
 
 def test_a_cheap_no_peek_call_the_odds_do_not_pay_is_still_folded_by_a_tight_style():

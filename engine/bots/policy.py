@@ -9,7 +9,8 @@ any price: facing a price (a bet, a wild card's or a four's card's cost), a hand
 SURE_STAY equity never folds, and one with at most SURE_FOLD never pays. These are judged on the
 equity of every card in sight (`Spot.sighted`), never on a level's sloppy sense of its strength,
 its blindness to upcards or its belief in bets. A price the pot odds pay for is not refused on
-that line: a tenth of a big pot for a chip is worth the chip (the pot-odds floor below). In No Peek
+that line: a tenth of a big pot for a chip is worth the chip (the pot-odds floor below), nor in
+No Peek a chip into 16 or more (TRIFLE_ODDS below). In No Peek
 the seat whose turned cards beat the board (the leader) calls whenever its equity pays the pot
 odds: the others must still beat what it shows, and their bets say nothing about their piles, so
 the margin a style asks over the odds (a guard against what a bet may hide) guards nothing there.
@@ -34,6 +35,11 @@ play-test saw the leading pair folded to 1 chip into 12, on a level's few imagin
 hundred, heads-up, at easy) that put a chance near the break-even a few points under it; the chip
 is small beside the pot, and the hand the others must still beat wins it often enough to pay for
 it.
+In No Peek any seat that can still win pays a price into a pot at least TRIFLE_ODDS times it (1
+chip into 16 or more), a bet's or a wild card's, whatever its chance, style and level (it may still
+raise): a newcomer's play-test saw seats fold 1 into 16 to 22 and the log say "price too high", of
+a chip no player at a home table calls dear. Their chances were under the 1 in 17 the call needed,
+so the floor above did not call; a chip lost now and then is the price of a log that reads true.
 
 Otherwise each choice weighs money. "Strength" is equity x players still in, so 1.0 is a fair
 share whatever the table size; styles set the strength they want to bet or raise for value.
@@ -101,6 +107,10 @@ CLEAR_ODDS = 1.5
 # in plain sight is at most TINY_CHANCE (a play-test saw the leading two pair fold 1 into 8)
 LEADER_POT_ODDS = 4.0
 TINY_CHANCE = 0.05
+# No Peek: a price into a pot at least this many times it (1 into 16 or more) is paid by any seat
+# that can still win, whatever its chance, style and level: a newcomer's play-test saw seats fold 1
+# into 16 to 22, "price too high", which no player at the table would say of a chip into that pot
+TRIFLE_ODDS = 16
 
 
 @dataclass(frozen=True)
@@ -170,6 +180,7 @@ def choose(spot: Spot, style: Style, difficulty: Difficulty, rng: random.Random)
         and "check" not in kinds
         and spot.plain_equity <= SURE_FOLD
         and not _odds_pay(spot, stay, _draws(spot, difficulty))
+        and not _trifle(spot, stay)
         and not (
             "call" in kinds
             and (
@@ -184,6 +195,7 @@ def choose(spot: Spot, style: Style, difficulty: Difficulty, rng: random.Random)
         margin = _call_margin(spot, style, difficulty) * style.wild_tax
         paid = (
             spot.plain_equity >= SURE_STAY
+            or _trifle(spot, stay)
             or _pot_odds_floor(spot, stay)
             or _worth_calling(spot, equity, stay, margin)
         )
@@ -321,6 +333,7 @@ def _facing_bet(
         spot.plain_equity >= SURE_STAY
         or _best_and_cheap(spot, price)
         or _leader_holds(spot, price)
+        or _trifle(spot, price)
         or _pot_odds_floor(spot, price)
         or ((spot.leading or _pile_and_small(spot, price, "started")) and _odds_pay(spot, price))
         or _clear_odds(spot, price, difficulty)
@@ -353,6 +366,12 @@ def _leader_holds(spot: Spot, price: float) -> bool:
         and spot.pot >= LEADER_POT_ODDS * price
         and (spot.plain_equity > TINY_CHANCE)
     )
+
+
+def _trifle(spot: Spot, price: float) -> bool:
+    """No Peek, a price (a bet's or a wild card's) into a pot at least TRIFLE_ODDS times it: paid by
+    a hand that can still win (a dead one never comes here: `_sure_thing`), see the module's doc."""
+    return not spot.hidden_hands and price > 0 and spot.pot >= TRIFLE_ODDS * price
 
 
 def _cheap(spot: Spot, price: float) -> bool:
