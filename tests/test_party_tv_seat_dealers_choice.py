@@ -6,14 +6,18 @@ player at the TV who could see no card of theirs (Rules.deals_hidden)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 import pygame
 import pytest
-from party_sweep import open_party
+from party_sweep import party_at
 from test_party_next_game_tv import choose
 from test_party_tv_host import table_of
 from test_ui_support import key, press
 
 from engine.profile import USER_DIR_ENV
+from game.party.room import Room
 from game.screens.party_seat_row import ROW
 from game.screens.scenes.confirm import ConfirmScene
 from game.screens.scenes.party_host import PartyHostMenu
@@ -35,48 +39,40 @@ def house(tmp_path, monkeypatch) -> None:
     monkeypatch.setenv(USER_DIR_ENV, str(tmp_path))
 
 
-def next_game_list(app, now: str) -> tuple[PartyHostMenu, ProfileScene]:
-    press(app, key(pygame.K_ESCAPE))
-    menu = app.stack.top
-    assert isinstance(menu, PartyHostMenu)
-    menu.menu.select([item.label for item in menu.menu.items].index(f"NEXT GAME: {now}"))
-    press(app, key(pygame.K_RETURN))
-    listed = app.stack.top
-    assert isinstance(listed, ProfileScene)
-    return menu, listed
+@contextmanager
+def next_game_list(app) -> Iterator[tuple[Room, int, PartyHostMenu, ProfileScene]]:
+    """Midnight Baseball dealt with QUEENIE at the TV, the host menu's NEXT GAME list open: the
+    room, her seat, the menu and the list."""
+    with party_at("midnight-baseball", 4) as (party, devices):
+        (seat,) = devices
+        table_of(app, party, devices, dealt=True)
+        press(app, key(pygame.K_ESCAPE))
+        menu = app.stack.top
+        assert isinstance(menu, PartyHostMenu)
+        menu.menu.select([item.label for item in menu.menu.items].index("NEXT GAME: MIDNIGHT BASEBALL"))
+        press(app, key(pygame.K_RETURN))
+        listed = app.stack.top
+        assert isinstance(listed, ProfileScene)
+        yield party.room, seat, menu, listed
 
 
 @pytest.mark.usefixtures("house")
 def test_a_dealers_choice_with_a_stud_game_among_its_games_asks_to_take_the_tv_player_off(app):
-    party, devices = open_party("midnight-baseball", 4)  # QUEENIE plays at the TV
-    room = party.room
-    (seat,) = devices
-    try:
-        table_of(app, party, devices, dealt=True)
-        menu, listed = next_game_list(app, "MIDNIGHT BASEBALL")
+    with next_game_list(app) as (room, seat, menu, listed):
         choose(app, listed, "night-first")
         asking = app.stack.top
         assert isinstance(asking, ConfirmScene) and asking.question == "TAKE QUEENIE OFF THE TV?"
         assert " ".join(asking.detail).startswith("Night First deals hidden cards.")
         press(app, key(pygame.K_RETURN))  # NO (first): nothing changes
         assert app.stack.top is menu and room.next_game is None and seat not in room.off_at_tv
-    finally:
-        party.close()
 
 
 @pytest.mark.usefixtures("house")
 def test_a_dealers_choice_of_no_peek_games_alone_keeps_the_tv_player_unasked(app):
-    party, devices = open_party("midnight-baseball", 4)
-    room = party.room
-    (seat,) = devices
-    try:
-        table_of(app, party, devices, dealt=True)
-        menu, listed = next_game_list(app, "MIDNIGHT BASEBALL")
+    with next_game_list(app) as (room, seat, menu, listed):
         choose(app, listed, "all-no-peek")
         assert app.stack.top is menu  # no question: nothing of it is hidden from the room
         assert room.next_game is not None and room.next_game[1] == "all-no-peek"
         assert seat not in room.off_at_tv and room.guests[seat].local  # QUEENIE keeps her seat
         row = next(item for item in menu.main_items() if item.label == ROW)
         assert row.enabled  # and more may sit at the TV for it
-    finally:
-        party.close()
