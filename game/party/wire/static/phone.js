@@ -65,6 +65,8 @@ withHelpers(() => {
   // between pots (the last one's result shown) there is no hand to speak of: your cards come next
   const SIT_NEXT_HAND = "You sit down at the next hand: until then your seat's bot plays this one.";
   const BACK_NEXT_HAND = "Welcome back. The hand in play is played out for you: your cards come with the next deal.";
+  const BACK_AGAIN = "You're back in your seat.";
+  let seatedHere = false;  // this page has been seated since it loaded: a later resume is a dropped socket's
   const NEXT_DEAL = (back) => (back ? "Welcome back: " : "You sit down now: ") + "your cards come with the next deal.";
   let dealWhy = "";  // why the table waits, said on the notice line (the host's menu is open)
   // the pot of the table's last word to this seat (the away rule's move; No Peek's "You keep turning
@@ -207,6 +209,10 @@ withHelpers(() => {
   }
 
   function receive(m) {
+    // a seat back: this page reloaded (not a dropped socket's resume: the dot says that one), or
+    // the guest's own seat taken again after leaving it or from a new phone (said once: BACK_AGAIN)
+    const back = m.type === "joined" && ((resuming && !seatedHere) || !!localStorage.getItem(leftKey(code))
+      || (!!joinGives && (joinGives.yours || joinGives.retake)));
     // (a seat taken back: its state follows the joined)
     if (resuming && (m.type === "joined" || m.type === "removed")) resuming = false;
     if (typeof m.look === "string" && !over) window.PhoneLook.follow(m.look);  // phone_look.js; an older table sends none: the address's stays
@@ -223,11 +229,14 @@ withHelpers(() => {
         setTimeout(answered, RESUME_WAIT);
       }
     } else if (m.type === "joined") {
-      token = m.token; mySeat = m.seat; pendingJoin = null; waiting = !!m.waiting;
+      token = m.token; mySeat = m.seat; pendingJoin = null; waiting = !!m.waiting; seatedHere = true;
       localStorage.removeItem(leftKey(code));
       $("error").hidden = true;  // a refusal before (a name too long) is answered: seated now
       const said = $("notice").textContent;  // sat down (again): being let back in, or having left, is done
       if (said.startsWith(BACK_IN) || said.startsWith(LEFT) || said === UNLOCKED) notice("");
+      // back in the seat, said once and briefly (a guest play-test reloaded, took the seat back and
+      // nothing said so); waiting for the next deal, the hand's own line says "Welcome back"
+      if (back && !waiting) notice(BACK_AGAIN, 5);
       const before = localStorage.getItem(LAST_ROOM);  // an earlier party's seat is done with now
       if (before && before !== code) localStorage.removeItem(tokenKey(before));
       localStorage.setItem(tokenKey(code), token);
