@@ -21,6 +21,7 @@ from game.party.protocol import MAX_NAME
 from game.party.wire.tv import TvParty
 from game.platform.frame_log import FRAME
 from game.play.session import profiles
+from game.screens.press_settle import PressSettle
 from game.screens.scenes.party import PartyTableScene
 from game.screens.scenes.party_lobby import PartyLobbyScene
 
@@ -162,10 +163,19 @@ def to_tonights_ledger(app, party: TvParty, devices: dict[int, str]) -> PartyTab
     for _ in range(400):
         if table.showing_ledger:
             break
-        # the standings wait for the host's Enter (ENTER / A: TONIGHT'S LEDGER)
-        app.frame([key(pygame.K_RETURN)] if table.showing_standings else [], STEP)
+        # the standings wait for the host's Enter (ENTER / A: TONIGHT'S LEDGER), pressed once they
+        # have settled (game.screens.press_settle: a press before is taken for one meant before them)
+        read = table.showing_standings and table.between.settle.settled
+        app.frame([key(pygame.K_RETURN)] if read else [], STEP)
     assert table.showing_ledger
+    settled(app, table.between.settle)
     return table
+
+
+def settled(app, page: PressSettle) -> None:
+    """Frames until the page on show has settled (game.screens.press_settle): Enter now goes on."""
+    while not page.settled:
+        app.frame([], STEP)
 
 
 def frames_until_played_for(app, party: TvParty, seat: int) -> None:

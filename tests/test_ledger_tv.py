@@ -14,7 +14,7 @@ from fractions import Fraction
 import pygame
 import pytest
 from frame_checks import frame_problems
-from party_sweep import GUEST, STEP, guest_moves, open_party, play_party
+from party_sweep import GUEST, STEP, guest_moves, open_party, play_party, settled
 from test_party_tv import end_the_party, host_menu_at
 from test_ui_support import drawn_by, key, press
 
@@ -133,6 +133,10 @@ def test_the_host_menu_shows_the_ledger_and_the_end_of_the_night_saves_it_as_csv
         page = app.stack.top
         assert isinstance(page, LedgerScene) and page.ending and party.bridge is None
         assert page.menu.current.label == "SAVE AS CSV"
+        press(app, key(pygame.K_RETURN))  # at once: taken for a press meant for END THE PARTY?
+        assert not page.said
+        assert page.settle is not None
+        settled(app, page.settle)  # the page read: Enter chooses
         press(app, key(pygame.K_RETURN))
         path = storage.data_dir() / page.said[0].removeprefix("SAVED AS ")
         assert path.name.startswith(f"ledger-{night}-") and path.exists()  # each save's own name

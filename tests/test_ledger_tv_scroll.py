@@ -10,6 +10,7 @@ from fractions import Fraction
 
 import pygame
 from frame_checks import frame_problems
+from party_sweep import settled
 from test_ui_support import key, press
 
 from game.felt import ledger_view
@@ -69,6 +70,7 @@ def test_the_end_of_night_ledger_scrolls_its_lines_and_sessions_and_saves_onto_d
     assert "23:00" in words()
     # saved: the cursor is on DONE, Up passes over the greyed SAVE AS CSV and scrolls the lines
     page.menu.selected = 0
+    settled(app, page.settle)  # the page read: Enter chooses (game.screens.press_settle)
     press(app, key(pygame.K_RETURN))
     assert page.said and not page.menu.items[0].enabled
     assert page.menu.current.label == "DONE"
@@ -88,6 +90,7 @@ def test_a_night_that_fits_shows_every_line_with_the_file_named_under_it(app, sh
     app.push(openers.ledger(ledger=ledger, ending=True))
     app.frame([], 0.02)
     page = app.stack.top
+    settled(app, page.settle)
     press(app, key(pygame.K_RETURN))
     assert page.said
     shown = words()

@@ -372,8 +372,10 @@ class Host:
             lambda: table.showing_standings or table.showing_ledger, 60, "the standings between the sessions"
         )
         if table.showing_standings:
+            self.until(lambda: table.between.settle.settled, 10, "the standings read")
             self.press(enter())
         self.until(lambda: table.showing_ledger, 10, "tonight's ledger between the sessions")
+        self.until(lambda: table.between.settle.settled, 10, "tonight's ledger read")
         self.press(enter())
 
     def until(self, done: Callable[[], bool], seconds: float = 30.0, what: str = "") -> float:
@@ -672,6 +674,7 @@ def play_a_session(host: Host, name: str) -> None:
         if host.table.between.waits_for_host:  # the next session waits for the host: said on every phone
             host.until(lambda: all(NEXT_GAME in p.text("#notice") for p in phones), 10, "the phones told")
             host.shot(f"{name}-{'ledger' if host.table.showing_ledger else 'standings'}-waits")
+            host.until(lambda: host.table.between.settle.settled, 10, "the page read")  # (press_settle)
             host.press(enter())  # the standings' ENTER shows the ledger, the ledger's deals
         if any("STANDINGS" in text for text in host.seen) and not seen_standings:
             seen_standings = True

@@ -470,7 +470,8 @@ def test_between_sessions_the_tv_shows_the_final_standings_and_the_next_session_
             empty += "NO WILDS" in words or any(text.startswith("HAND 0 OF") for text in words)
             if room.sessions == 2 and table.model.hand >= 1:
                 break
-            if "TONIGHT'S LEDGER" in words:  # the next session: when the host deals it
+            # the next session: when the host deals it, the ledger read (game.screens.press_settle)
+            if "TONIGHT'S LEDGER" in words and table.between.settle.settled:
                 app.frame([key(pygame.K_RETURN)], STEP)
             if "FINAL STANDINGS" in words:
                 shown += 1

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from party_sweep import FAVOURED, STEP, guest_moves, open_party
+from party_sweep import FAVOURED, STEP, guest_moves, open_party, settled
 from test_party_tv_host import table_of
 from test_party_tv_seat_between_sessions import enter_row, next_game
 from test_ui_support import drawn_by, key, press
@@ -72,9 +72,11 @@ def test_the_pot_in_play_is_paid_then_the_standings_and_the_ledger_come_and_the_
         standings = next(e for e in session.events if isinstance(e, SessionEnd)).standings
         assert {s.seat: s.net for s in standings} == dict(enumerate(end.balances)) and sum(end.balances) == 0
         play_on(app, party, lambda: table.showing_standings and room.controls.next_waits)
+        settled(app, table.between.settle)
         press(app, key(pygame.K_RETURN))  # ENTER / A: TONIGHT'S LEDGER (the standings wait for it)
         assert table.showing_ledger  # tonight's ledger, the host deals next
         assert room.night is not None and len(room.night.ledger.sessions) == 1
+        settled(app, table.between.settle)
         press(app, key(pygame.K_RETURN))  # ENTER / A: DEAL IT
         play_on(app, party, lambda: room.sessions == 2)
         assert room.table.session_rules.name == "Midnight Baseball"

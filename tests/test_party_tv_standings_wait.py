@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from party_sweep import STEP
+from party_sweep import STEP, settled
 from test_party_tv_end_game_after_pot import play_on
 from test_party_tv_last_hand_count import baseball_dealt
 from test_ui_support import drawn_by, key
@@ -34,5 +34,6 @@ def test_enter_on_the_standings_shows_the_ledger_and_never_deals(app, monkeypatc
         app.frame([key(pygame.K_RETURN)], STEP)
         assert table.showing_ledger and room.sessions == 1  # the ledger, nothing dealt
         assert NEXT_GAME_KEYS in [text for text, _ in drawn_by(app, table, monkeypatch)]
+        settled(app, table.between.settle)
         app.frame([key(pygame.K_RETURN)], STEP)  # ENTER / A: DEAL IT, from the ledger
         play_on(app, party, lambda: room.sessions == 2)

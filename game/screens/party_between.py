@@ -4,6 +4,8 @@ standings page shows them, until the host presses Enter (or A), then tonight's l
 Each page waits for its own press: the standings had counted down to the ledger by themselves, and a
 host play-test's Enter, meant for the standings, dealt the next game from a ledger never read.
 Where no ledger follows they count STANDINGS_FOR seconds to the next session (Enter: at once).
+Enter goes on from a page only once it has settled (game.screens.press_settle): a host's presses,
+again and again, ran past both and dealt the next game in 6 s.
 The room's next session waits for them; its first facts come to a fresh table (`fresh_due`).
 Their seconds count only while the party's table is not held (PartyTableScene.held): held, the
 page's keys line says PAUSED where the seconds were."""
@@ -24,6 +26,7 @@ from game.play.host_facts import SessionDone
 from game.play.ledger import Ledger
 from game.screens.menu_page import FOOTER_Y, backdrop
 from game.screens.party_paused import PAUSED_LINE
+from game.screens.press_settle import PressSettle
 
 STANDINGS_FOR = 12.0  # seconds a session's final standings stay on the TV where no ledger follows
 TO_THE_LEDGER = "ENTER / A: TONIGHT'S LEDGER"  # the standings' keys, with the ledger after them
@@ -43,6 +46,8 @@ class BetweenSessions:
         self.standings: tuple[list[Block], list[tuple[str, str]]] = ([], [])  # the last session's
         self.standings_for, self.ledger_up = 0.0, False  # then tonight's ledger, until the host deals
         self.fresh_due = False  # the standings and ledger are gone, the next session not yet dealt
+        # the page on show (the standings, then the ledger) goes on at a press once settled
+        self.settle = PressSettle()
 
     def show(self, done: SessionDone, ledger: Ledger | None) -> None:
         """The session `done` is over: its standings for STANDINGS_FOR seconds, then `ledger`
@@ -51,6 +56,7 @@ class BetweenSessions:
         self.standings = (blocks, award_lines(list(done.awards), awards_room(blocks, FOOTER_Y - BODY // 2)))
         self.ledger_up = ledger is not None and bool(ledger.sessions)
         self.standings_for = math.inf if self.ledger_up else STANDINGS_FOR  # (`waits_for_host`)
+        self.settle.opened()
 
     @property
     def showing_standings(self) -> bool:
@@ -68,13 +74,18 @@ class BetweenSessions:
         return self.showing_ledger or (self.showing_standings and self.ledger_up)
 
     def count(self, dt: float) -> None:
-        """The standings' seconds, while the table plays on."""
+        """The standings' seconds, and the page's, while the table plays on."""
         self.standings_for -= dt
+        self.settle.count(dt)
 
     def on_now(self) -> None:
-        """Enter or A between sessions: on to tonight's ledger now, or from it deal the next session."""
+        """Enter or A between sessions: on to tonight's ledger now, or from it deal the next session,
+        once the page has settled (a press before starts its moment again)."""
+        if not self.settle.press():
+            return
         if self.showing_standings:
             self.standings_for = 0.0
+            self.settle.opened()  # the ledger is up now
         else:
             self.ledger_up = False
 

@@ -22,6 +22,7 @@ from game.play import ledger_file
 from game.play.ledger import Ledger
 from game.screens import openers
 from game.screens.menu_page import MenuScene
+from game.screens.press_settle import PressSettle
 from game.screens.scene import SceneHost
 
 MENU_Y = 430
@@ -58,6 +59,9 @@ class LedgerScene(MenuScene):
         self.footer = "ENTER/A CHOOSE  ESC/B " + ("TITLE" if ending else "BACK")
         self.said: list[str] = []  # where the CSV went, or why it could not
         self.window = LedgerWindow()  # the part of a ledger too big for the page in view
+        # at the night's end, Enter chooses once the page has settled: a host's presses meant for
+        # END THE PARTY? went on to save it and leave it, the night's ledger unread
+        self.settle = PressSettle() if ending else None
 
     def save_csv(self) -> None:
         path, problem = ledger_file.export_csv(self.ledger)
@@ -83,6 +87,8 @@ class LedgerScene(MenuScene):
             self.app.back()
 
     def handle(self, inp: Input) -> None:
+        if inp.is_(Button.CONFIRM) and self.settle is not None and not self.settle.press():
+            return
         if inp.is_(Button.UP) or inp.is_(Button.DOWN):
             self.step(-1 if inp.is_(Button.UP) else 1)
         elif inp.is_(Button.LEFT) or inp.is_(Button.RIGHT):
@@ -112,6 +118,8 @@ class LedgerScene(MenuScene):
         return ledger_view.rows_between(ledger_view.TOP, bottom)
 
     def update(self, dt: float) -> None:
+        if self.settle is not None:
+            self.settle.count(dt)
         if self.keep_running is not None:
             self.keep_running(dt)
 
