@@ -71,7 +71,7 @@ def test_a_guest_who_left_mid_hand_reads_one_message_and_may_sit_down_in_their_o
     said, hint = ann.page.inner_text("#notice"), ann.page.inner_text("#joinhint")
     assert (
         said
-        == "You left the seat: tap JOIN before your turn's seconds run out (the TV counts them) and the hand"
+        == "You left the seat: tap TAKE MY SEAT BACK before your turn's seconds run out (the TV counts them) and the hand"
         " is yours again; after them, this hand is played out for you, and the seat is kept for you until"
         " it ends."
     )
@@ -267,4 +267,7 @@ def test_leaving_during_a_pot_says_the_seat_is_kept_before_the_table_says_it(pho
     ann.sit()
     ann.feed(play_state(), {"type": "left", "seat": 0})
     said = ann.page.inner_text("#notice")
-    assert said.startswith("You left the seat: tap JOIN before your turn") and "seat is kept for you" in said
+    assert (
+        said.startswith("You left the seat: tap TAKE MY SEAT BACK before your turn")
+        and "seat is kept for you" in said
+    )

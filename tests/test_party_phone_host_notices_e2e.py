@@ -96,7 +96,9 @@ def test_leaving_a_locked_rooms_seat_says_the_room_is_locked_not_sit_down_any_ti
         assert bo.page.is_hidden("#error")
         bo.shot("left-locked")
         served.call(served.room.controls.lock, False)
-        bo.page.wait_for_selector("#notice:has-text('The host has unlocked the room: tap JOIN')")
+        bo.page.wait_for_selector(
+            "#notice:has-text('The host has unlocked the room: you can sit down again')"
+        )
         assert bo.page.is_enabled("#sit")
         bo.shot("left-unlocked")
         bo.page.click("#sit")  # seated again: "You left the seat" is no longer true (a play-through)

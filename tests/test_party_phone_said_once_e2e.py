@@ -52,8 +52,9 @@ def test_after_leave_in_a_locked_room_the_banner_says_the_seat_is_still_hers_as_
     table = Served("baseball", 4, 8, Timing(bot_delay=0.3, hand_pause=0.4, idle_seconds=None))
     try:
         ann, _ = leave_a_locked_room(phones, table, "Ann", PHONE)
-        ann.page.wait_for_selector("#locked:not([hidden])")
-        assert TAKE_BACK in ann.page.inner_text("#locked")
+        # the page asks "Take your seat back?": the lock's line, TAKE_BACK, is folded away under it
+        ann.page.wait_for_selector("#joinhead:has-text('Take your seat back?')")
+        assert TAKE_BACK in ann.page.text_content("#locked") and ann.page.is_hidden("#locked")
         wait_until(
             ann.page, lambda: "still yours" in ann.page.text_content("#notice"), True, "the banner", seconds=5
         )

@@ -59,6 +59,7 @@ withHelpers(() => {
   let leftOut = false;  // the page says TAKE_BACK or ASK_HOST: when the room opens, it says so (UNLOCKED)
   let seatBack = false;  // left out, and the seat left still theirs: TAKE MY SEAT BACK offered
   let joinShut = false;  // the sit-down page offers no JOIN now (renderJoin)
+  let pickingOther = false;  // offered their own seat back, the guest tapped "Pick another seat"
   const codeTyped = () => $("seatcode").value.trim().length === 4;
   const LET_BACK_IN = BACK_IN + ": tap JOIN to sit down.";
   // sat down during a pot, by the seat's bot or played out for you (your seat, back under your name);
@@ -229,7 +230,7 @@ withHelpers(() => {
         setTimeout(answered, RESUME_WAIT);
       }
     } else if (m.type === "joined") {
-      token = m.token; mySeat = m.seat; pendingJoin = null; waiting = !!m.waiting; seatedHere = true;
+      token = m.token; mySeat = m.seat; pendingJoin = null; waiting = !!m.waiting; seatedHere = true; pickingOther = false;
       localStorage.removeItem(leftKey(code));
       $("error").hidden = true;  // a refusal before (a name too long) is answered: seated now
       const said = $("notice").textContent;  // sat down (again): being let back in, or having left, is done
@@ -615,7 +616,7 @@ withHelpers(() => {
     $("locked").hidden = !shut;  // said only to whom it bars
     // paused too, the lock's line is the one thing said ("you can still sit down" beside "nobody new
     // sits down": a guest play-test)
-    $("sit").textContent = byCode || seatBack ? "TAKE MY SEAT BACK" : "JOIN";
+    $("sit").textContent = byCode || seatBack || (held && !shut && !pickingOther) ? "TAKE MY SEAT BACK" : "JOIN";
     $("joinpaused").hidden = !s.paused || shut;  // (above the form, not over it)
     $("locked").textContent = LOCKED + (seatBack ? " " + TAKE_BACK : leftOut ? " " + ASK_HOST : awaySeat ? " " + RETAKE : byCode ? " " + BY_CODE : "");
     // good news (the seat left is still theirs) is said calmly, a refusal in red (a play-test read
@@ -623,6 +624,13 @@ withHelpers(() => {
     $("locked").className = seatBack ? "calm" : "warn";
     $("sit").hidden = leftOut && !seatBack;
     $("joinhint").hidden = shut || backIn;  // no seat to pick; or the notice says it
+    // the seat this guest left, still theirs to take: one question, the notice's line saying why, one
+    // button; the form, the other seats and the lock's line folded away (phone.css), "Pick another
+    // seat" and "Just watch" small under it (a guest play-test found the page cluttered for one choice)
+    const back = !!held && (!shut || seatBack) && !backIn && !pickingOther && !!$("room").value && !!$("name").value;
+    $("join").classList.toggle("back", back);
+    $("joinhead").textContent = back ? "Take your seat back?" : "Sit down";
+    $("otherseat").hidden = !back || shut || !free.length;
     // a hand being played: a seat taken now is its bot's until the next deal, and the page says so;
     // its result up on the TV, the next deal is soon (a play-test read "A hand is being played"
     // under the winner's name)
@@ -797,6 +805,7 @@ withHelpers(() => {
     $("name").value = name;
     $("sit").click();
   }
+  $("otherseat").onclick = () => { pickingOther = true; if (lastState) renderJoin(lastState); };
   $("sit").onclick = () => {
     code = $("room").value.trim().toUpperCase();
     recalled = false;

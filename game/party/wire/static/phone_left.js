@@ -16,7 +16,8 @@ window.PhoneLeft = (() => {
   const TAKE_BACK = "You left your seat: it is still yours, and TAKE MY SEAT BACK sits you down in it again.";
   const STILL_YOURS = "a bot plays it for now, and it is still yours while no other guest takes it.";
   const ASK_HOST = "You left your seat, and another guest holds it now: ask the host to unlock the room.";
-  const UNLOCKED = "The host has unlocked the room: tap JOIN to sit down again.";
+  // (the button says itself: JOIN, or TAKE MY SEAT BACK where the seat left is still theirs)
+  const UNLOCKED = "The host has unlocked the room: you can sit down again.";
   // a locked room lets no one sit down who holds no seat (guest_messages.on_join), a seat just left
   // too: the lock's own line on the join page (#locked) says so, once (a guest read "locked" twice)
   function words({ locked, held, between, readmitted, holding, now }) {
@@ -27,8 +28,8 @@ window.PhoneLeft = (() => {
     // read "a bot plays it." over it and thought the seat lost)
     if (locked && !readmitted) return LEFT + (held ? STILL_YOURS : who + ".");
     if (held && between) return LEFT + "it is kept for you until the next deal.";
-    // left holding cards, back before their turn: JOIN gives them their cards too (game.party.quick_return)
-    const back = holding ? "tap JOIN before your turn's seconds run out (the TV counts them) and the hand is yours again; after them, " : "";
+    // left holding cards, back before their turn: TAKE MY SEAT BACK gives them their cards too (game.party.quick_return)
+    const back = holding ? "tap TAKE MY SEAT BACK before your turn's seconds run out (the TV counts them) and the hand is yours again; after them, " : "";
     return LEFT + (held ? back + "this hand is played out for you, and the seat is kept for you until it ends." : who + ". Sit down again any time.");
   }
   return { LEFT, TAKE_BACK, ASK_HOST, UNLOCKED, words };
