@@ -307,7 +307,8 @@ def hand_words(
     fewest: bool = False,
 ) -> list[tuple[str, Colour]]:
     """The seat's hand in words of `size`, in the lines its block has: the showing hand (and,
-    for the human, the best hand so far); at most `columns` a line and `most` lines, the room left
+    for the human, the best hand so far, each after its label, or your one hand under its label
+    where beside it the label leaves too few letters: label_over_hand); at most `columns` a line and `most` lines, the room left
     over the band under the seat (more than its block's own under a No Peek seat's first row, fewer
     under its second), in the table's form `rung` (table_rung) on, its `fewest` letters' form last
     (fit_words)."""
@@ -319,6 +320,10 @@ def hand_words(
         # read "SHOWING Str. to A" over "BEST Straight to A")
         said = [(SHOWING, seat.showing, palette.YELLOW), (BEST, seat.best, palette.CYAN)]
         said = [(head, words, colour) for head, words, colour in said if words]
+        rows = slot.word_lines if most is None else most
+        alone = label_over_hand(said, columns, rows, rung)
+        if alone:
+            return alone
         needs = [(rung_needed(words, columns - len(head), 1), words) for head, words, _ in said]
         # a line with room for its hand's name alone ("SHOWING Two pair": two pair's ranks take 19
         # letters) leaves the other its ranks ("BEST 4's full, 2's", not "BEST 4's full")
@@ -339,6 +344,25 @@ def hand_words(
 
 SHOWING = "SHOWING "  # your own hand's line while your cards are not all shown (hand_words)
 BEST = "BEST "  # and your best hand so far's
+# over your hand where your best so far is all you show (label_over_hand)
+SHOWING_AND_BEST = "SHOWING AND BEST"
+
+
+def label_over_hand(
+    said: Sequence[tuple[str, str, Colour]], columns: int, rows: int, rung: int
+) -> list[tuple[str, Colour]]:
+    """Your one hand (what you show, your best so far the same words or none) in two lines, its
+    label over it, where the label beside it leaves too few letters for the table's form `rung`
+    that every other seat says it in (a newcomer's play-test at TEXT SIZE large read "SHOWING Str
+    to A" and "SHOWING Two pair" / "BEST Two pair" under their cards beside another seat's
+    "Straight to A" and "Two pair," / "K's, 4's": "SHOWING " takes 8 of the line's 20 letters).
+    None where the label fits beside it (hand_words says it so) or two hands are said."""
+    hands = list(dict.fromkeys(words for _, words, _ in said))
+    if len(hands) != 1 or rows < 2 or rung_needed(hands[0], columns - len(SHOWING), 1) <= rung:
+        return []
+    label = SHOWING.strip() if len(said) == 1 else SHOWING_AND_BEST
+    fitted = fit_words(hands[0], columns, rows - 1, rung)
+    return [(label, palette.YELLOW), *((line, said[-1][2]) for line in fitted)]
 
 
 def said_rung(seat: Seat, lines: Sequence[str], rung: int = 0) -> int:
@@ -346,7 +370,11 @@ def said_rung(seat: Seat, lines: Sequence[str], rung: int = 0) -> int:
     hand_words) say its showing hand, yours after SHOWING; `rung` where they say none whole (cut).
     The centre names the hand to beat in it: a newcomer's play-test read "YOU LEAD: FULL HOUSE, Qs
     OVER 4s" beside their own seat's "SHOWING Qs full of 4s"."""
-    said = lines[0].removeprefix(SHOWING) if seat.human and not seat.revealed and lines else " ".join(lines)
+    yours = seat.human and not seat.revealed and bool(lines)
+    if yours and lines[0] in (SHOWING.strip(), SHOWING_AND_BEST):  # (its label over it: label_over_hand)
+        said = " ".join(lines[1:])
+    else:
+        said = lines[0].removeprefix(SHOWING) if yours else " ".join(lines)
     ladder = form_ladder(seat.showing) if seat.showing else []
     return next((n for n in range(rung, len(ladder)) if ladder[n] == said), rung)
 
@@ -437,6 +465,10 @@ def seat_lines(
     written, top, where = words_block(slot, places, count, size)
     beside = written is not slot
     first = placed_words(seat, written, size, top, where, rung, beside)
+    if where is not None and first[2] and where.y != first[0]:
+        # (your label over your hand: the hand's line runs under the count's place, the count goes
+        # up beside the label, label_over_hand)
+        where = count_beside_the_lines(written, first[0], [line for line, _ in first[1]], where, size)
     if where is None or first[2]:
         return SeatLines(written, first[0], where, first[1], first[2])
     fewer = [
@@ -450,6 +482,24 @@ def seat_lines(
         if down is not None:
             return SeatLines(written, at, down, words, True)
     return SeatLines(written, first[0], None, first[1], False)
+
+
+def count_beside_the_lines(
+    written: layout.SeatSlot, top: int, lines: Sequence[str], count: pygame.Rect, size: int
+) -> pygame.Rect | None:
+    """Your pile's `count` where it lies (pile_layout.count_rect: the right end of the second line of
+    your words) where it stands clear of your `lines` (of `size`, from `top`), else at the right end
+    of the first of them it stands clear of, a character's room after its words (your label over
+    your hand, label_over_hand: "SHOWING" over "Two pair, K's, 7's", which runs under the count's
+    place); None where none is (the stack alone shows the pile)."""
+    texts = [
+        pygame.Rect(written.x, top + row * written.line, (len(line) + 1) * size, written.line)
+        for row, line in enumerate(lines)
+    ]
+    for moved in [count, *(count.move(0, text.y - count.y) for text in texts)]:
+        if moved.collidelist(texts) == -1:
+            return moved
+    return None
 
 
 def count_down_the_lines(
