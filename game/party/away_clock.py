@@ -1,11 +1,13 @@
 """The words for the seconds a party waits for a person, one rule for the TV and the phones.
 
-With a turn timer on, its seconds count from the start of the turn. With it OFF, what runs is the
-away rule's wait for a silent player (AWAY AFTER, 45 s unless changed): counted down from the start,
-it read as the timer ignoring the setting (a host play-test: "WAITING FOR ANN 44" with the timer
-OFF). So its seconds are said only for the last AWAY_WARNING of the wait, as what they are: "ANN AWAY
-IN 15" on the TV, "Your turn! Away in 15" on the phone (game/party/wire/static/phone.js keeps the
-same number). A phone that dropped off counts its whole grace: the TV says PHONE GONE with it."""
+With a turn timer on, its seconds count from the start of the turn. With it OFF, a party hosted from
+the TV waits for a guest whose phone is there as long as it takes; what can run is the away rule's
+wait for a silent player (the headless host's --away-seconds, the TV's own default of 45 s). Counted
+down from the start, it read as the timer ignoring the setting (a host play-test: "WAITING FOR ANN
+44" with the timer OFF). So its seconds are said only for the last AWAY_WARNING of the wait, as what
+they are: "ANN AWAY IN 15" on the TV, "Your turn! Away in 15" on the phone
+(game/party/wire/static/phone.js keeps the same number). A phone that dropped off counts its whole
+grace: the TV says PHONE GONE with it."""
 
 from __future__ import annotations
 
