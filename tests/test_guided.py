@@ -172,6 +172,21 @@ def to_the_hidden_four(app, go_on: int = pygame.K_RETURN) -> GuidedTable:
     return scene
 
 
+def guide_through_results(app, scene, done, what: str) -> None:
+    """Play the guided hands in `scene` as guide_move does, each pot's result gone on from with
+    Enter (a Dealer's Choice guide deals more than one pot), until `done()`."""
+    for _frame in range(20000):
+        if done():
+            return
+        if not scene.line and app.stack.scenes[-1] is not scene:  # a pot's result
+            press(app, key(pygame.K_RETURN))
+        else:
+            guide_move(app, scene)
+        app.frame([], 0.05)
+        settle(scene)
+    raise AssertionError(f"the guide never came to {what}")
+
+
 def guide_until(app, scene, done, what: str) -> None:
     """Play the guided hand in `scene`, its pages read and the human checking, calling or turning,
     until `done()`."""
@@ -456,17 +471,11 @@ def test_the_dealers_choice_guide_skipped_in_your_called_pot_still_closes_with_i
     app.push(openers.guided(profile_id="dealers-choice", rules=load_profile("dealers-choice")))
     app.stack.apply_requests()
     scene = app.stack.scenes[-1]
-    for _frame in range(20000):
-        if scene.line and OWN_CALL in scene.script.told and scene.script.told[-1] == "start":
-            break  # the called game's intro
-        if not scene.line and app.stack.scenes[-1] is not scene:  # the first pot's result
-            press(app, key(pygame.K_RETURN))
-        else:
-            guide_move(app, scene)
-        app.frame([], 0.05)
-        settle(scene)
-    else:
-        raise AssertionError("the guide never came to the called game's intro")
+
+    def at_the_called_intro() -> bool:
+        return bool(scene.line) and OWN_CALL in scene.script.told and scene.script.told[-1] == "start"
+
+    guide_through_results(app, scene, at_the_called_intro, "the called game's intro")
     press(app, letter("s"), frames=2)
     assert app.stack.top is scene and scene.script.stopped
     for _frame in range(20000):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_guided import guide_move, guide_until, to_the_hidden_four
+from test_guided import guide_through_results, guide_until, to_the_hidden_four
 from test_ui_support import click, key, letter, press, run_until, settle
 
 from engine.actions import SessionDecision
@@ -419,18 +419,12 @@ def test_at_your_deal_the_corner_says_enter_picks_clear_of_the_list_of_games(app
     app.push(openers.guided(profile_id="dealers-choice", rules=load_profile("dealers-choice")))
     app.stack.apply_requests()
     scene = app.stack.scenes[-1]
-    for _frame in range(20000):
+
+    def at_your_call() -> bool:
         legal = scene.table.legal_actions()
-        if scene.buttons is not None and legal.decision == SessionDecision.CHOOSE_GAME and not scene.line:
-            break
-        if app.stack.scenes[-1] is not scene:  # the first pot's result
-            press(app, key(pygame.K_RETURN))
-        else:
-            guide_move(app, scene)
-        app.frame([], 0.05)
-        settle(scene)
-    else:
-        raise AssertionError("the guide never came to your call")
+        return scene.buttons is not None and legal.decision == SessionDecision.CHOOSE_GAME and not scene.line
+
+    guide_through_results(app, scene, at_your_call, "your call")
     said = []
     for row in range(len(scene.buttons.items)):  # the cursor on each game in turn
         scene.buttons.select(row)
