@@ -411,9 +411,10 @@ def placed_words(
     under = count_plate(count).bottom + 2 + PLATE_GAP  # (the words' plate starts 2 pixels over them)
     left = (count.x - slot.x - size) // size  # (none where the words are beside the cards: words_block)
     beside = hand_words(seat, slot, size, left, lines, rung, one_line) if left > 0 else []
-    below = hand_words(
-        seat, slot, size, slot.width // size, (slot.words_floor - under) // slot.line, rung, one_line
-    )
+    # (no line under the count where its plate and PLATE_GAP reach past the floor: a negative count
+    # of lines wrote the words under the seat's floor, over the next seat's cards)
+    room = max((slot.words_floor - under) // slot.line, 0)
+    below = hand_words(seat, slot, size, slot.width // size, room, rung, one_line)
     return next(
         (place for place in [(top, beside, True), (under, below, True)] if place[1] == whole),
         (top, whole, False),
