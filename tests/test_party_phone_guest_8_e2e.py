@@ -4,8 +4,8 @@ test_party_phone_playtest_e2e:
 
 - a dealer's choice header says the session's game with the pot's ("Dealer's Choice: Baseball"),
   and the session's alone once over (the table's `heading`; it said "Baseball" at the end);
-- a tie says so, as the TV's "3RD=" does: "joint 3rd of 4" (it said "3rd of 4"), and a tie for last
-  says "joint last" (a later guest read "joint 2nd of 3" for last);
+- a tie says so, as the TV's "3RD=" does: "joint 3rd of 4" (it said "3rd of 4"), a tie for last
+  too (a later phone said "joint last" beside the TV's 2ND=);
 - the pause says what goes on and what the guest keeps (it said "It goes on from here");
 - a name too long offers itself cut at a word, one tap away (JOIN was only disabled).
 
@@ -51,7 +51,7 @@ def test_a_tie_is_said_joint_as_the_tv_says_it(phone, large):  # noqa: F811
     ann.feed(play_state(actor=None, hand=8))
     standings, session = TIED, TIED_SESSION
     ann.feed({**RESULT, "standings": standings, "session": session, "session_awards": []})
-    assert ann.page.inner_text("#resulttitle") == "Game over: you finished joint last of 4 people, -2"
+    assert ann.page.inner_text("#resulttitle") == "Game over: you finished joint 3rd of 4 people, -2"
     line = lambda name, total, place, bot=False, you=False: {  # noqa: E731
         "name": name,
         "bot": bot,
@@ -74,7 +74,7 @@ def test_a_tie_is_said_joint_as_the_tv_says_it(phone, large):  # noqa: F811
             ],
         }
     )
-    assert ann.page.inner_text("#ledgersum") == "Tonight: -2, joint last of 4 people"
+    assert ann.page.inner_text("#ledgersum") == "Tonight: -2, joint 3rd of 4 people"
     ann.shot("joint-3rd")
     # a place nobody shares says it alone
     ann.feed(

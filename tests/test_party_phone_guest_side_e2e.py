@@ -140,8 +140,8 @@ def test_leave_armed_says_what_leaving_does_as_the_table_moves_on(phone):  # noq
 
 
 def tied_ledger() -> dict:
-    """Tonight so far: two sessions, Ann joint 2nd of the 4 people with Ace (Zoë last behind them:
-    a tie for last says "joint last", a word longer), the second session playing."""
+    """Tonight so far: two sessions, Ann joint 2nd of the 4 people with Ace, the second session
+    playing."""
     night = ledger(2)
     for line in night["lines"]:
         if line["name"] in ("Ann", "Ace"):

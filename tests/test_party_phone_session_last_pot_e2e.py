@@ -50,7 +50,7 @@ def test_under_a_sessions_title_the_last_pots_hand_says_whose(phone, winner, wor
     ann = phone()
     ann.sit()
     ann.feed(play_state(hand=8, actor=None), session_over(winner, words))
-    assert ann.page.inner_text("#resulttitle") == "Game over: you finished joint last of 3 people, -5"
+    assert ann.page.inner_text("#resulttitle") == "Game over: you finished joint 2nd of 3 people, -5"
     assert ann.page.inner_text("#resultshort") == short
     ann.feed(play_state(hand=1, session=2, actor=None))  # the next session dealt: the last one's
     ann.page.click("#resulthead")  # (folded to its place, test_party_phone_last_game_line_e2e): opened

@@ -24,19 +24,13 @@ window.PhoneWords = (() => {
   // `places` (every place given, as the table placed them) is the same (a guest play-test's phone
   // said "3rd of 4" beside the TV's 3RD=)
   const shared = (place, places) => places.filter((p) => p === place).length > 1;
-  // where you stand among `places` (each place as the table gave it; a bot's null is none), said
-  // plainly: "2nd of 4", a tie "joint 2nd of 4" (the TV's 2ND=), a tie at the bottom "joint last
-  // of 3" (a guest read "joint 2nd of 3" for two sharing last place of three, as if one were
-  // behind them), everyone tied "level with the other 2". `people`: "of 4 people"; `short`:
-  // without the "of 4" ("joint last", "level")
+  // where you stand among `places` (each place as the table gave it; a bot's null is none), the
+  // place the TV's standings name: "2nd of 4", a tie "joint 2nd of 4" where the TV says 2ND=, at
+  // the bottom and all tied alike (a guest's phone said "joint last of 4" beside the TV's 2ND=).
+  // `people`: "of 4 people"; `short`: without the "of 4" ("joint 2nd")
   function among(place, places, { people = false, short = false } = {}) {
     const ranked = places.filter((p) => p !== null), n = ranked.length;
-    const ties = ranked.filter((p) => p === place).length;
-    if (n > 1 && ties === n) {
-      const others = n === 2 ? "the other " + (people ? "person" : "one") : "the other " + (n - 1) + (people ? " people" : "");
-      return short ? "level" : "level with " + others;
-    }
-    const where = ties < 2 ? ordinal(place) : "joint " + (ranked.some((p) => p > place) ? ordinal(place) : "last");
+    const where = (shared(place, ranked) ? "joint " : "") + ordinal(place);
     return short ? where : where + " of " + n + (people ? (n === 1 ? " person" : " people") : "");
   }
   // a place in a list of standings, as the TV's lists it: "3rd=" shared (it read "3." twice)
