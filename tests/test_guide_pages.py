@@ -163,3 +163,13 @@ def test_why_you_bet_unturned_stays_with_the_betting_it_explains(places):
         said = [" ".join(page) for page in pages(words, places, centre)]
         (why,) = [page for page in said if "might beat the lead" in page]
         assert "everyone bets" in why, (centre, said)
+
+
+def test_your_lead_fits_under_the_middles_two_lines_at_large():
+    """Your lead at TEXT SIZE large: the middle says "YOU LEAD:" over the hand as your seat names it
+    ("Q'S FULL, 4'S"), two lines, and the box under them holds two of the page's. Each page of the
+    words takes no more, so no taller box rises over the hand's line (a sentence of three lines,
+    '...till they beat you; while you lead you turn nothing.', had covered "Q'S FULL, 4'S")."""
+    words = WORDS["you_lead"].format(beat="A full house beats three of a kind")
+    said = pages(words, layout.LARGE, 2)
+    assert all(len(page) <= page_rows(layout.LARGE, 2) for page in said), said

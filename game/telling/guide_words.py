@@ -71,8 +71,11 @@ WORDS = {
     # (striking out: the "out" moment says it)
     "beaten_turn": "{name} beat your hand: {beat}. {first}{it} is your turn again. TURN your top card, "
     "one at a time, till you beat {name}.",
-    "you_lead": "You lead now: {beat}. The others must turn their cards, one at a time, till they beat "
-    "you; while you lead you turn nothing.",
+    # (its second sentence in two lines at TEXT SIZE large: under the middle's "YOU LEAD:" / "Q'S
+    # FULL, 4'S" the box holds two, and "The others must turn their cards, ... while you lead you
+    # turn nothing." took three, its taller box over the hand's line)
+    "you_lead": "You lead now: {beat}. While you lead, the others turn, one card at a time, till "
+    "they beat you; you turn none.",
     # (short sentences, each whole on a page beside the shown hand at TEXT SIZE large, 4 lines of 22
     # letters: a newcomer's play-test read "...none beat your MORE >" / "full house, queens over
     # fours", one sentence over two pages)
