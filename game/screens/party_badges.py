@@ -3,9 +3,11 @@
 ROOM LOCKED over NO NEW GUESTS all night, the fifth and sixth lines of a stack under the pot, where
 whose turn it is should stand out. A dealer's choice pot whose game the away rule picked for its
 dealer (they did not choose in time) says so, in its call's banner's words, for the whole pot: the
-banner is up for a few seconds only, and a host missed it. Like the hand's number they are drawn
-after everything else of the frame, and each steps aside for that moment where anything lies on its
-place (the buttons of a player at the TV, a banner)."""
+banner is up for a few seconds only, and a host missed it; while the banner is up it says it there
+alone (a host play-test read TIME RAN OUT: PICKED FOR MAXIMILIANA F. in the banner and again in
+the corner, twice on one screen). Like the hand's number they are drawn after everything else of
+the frame, and each steps aside for that moment where anything lies on its place (the buttons of a
+player at the TV, a banner)."""
 
 from __future__ import annotations
 
@@ -26,9 +28,10 @@ PICKED_LINES = 3  # the pick's badge at most: 'TIME RAN OUT:' over 'PICKED FOR' 
 def badge_lines(model: TableModel, locked: bool, columns: int) -> list[tuple[str, Colour]]:
     """The badges' lines, top down, each at most `columns` letters (the buttons' column; a name
     whole, MAX_NAME letters, where the column is narrower: 15 at TEXT SIZE large): the pot's game
-    picked for its dealer over ROOM LOCKED."""
+    picked for its dealer (once its call's banner, which says it, is down) over ROOM LOCKED."""
     room = max(columns, MAX_NAME)
-    picked = caller_rows(model.picked_for, room, PICKED_LINES) if model.picked_for else []
+    said = model.picked_for and model.game_banner is None
+    picked = caller_rows(model.picked_for, room, PICKED_LINES) if said else []
     return [(line, palette.ORANGE) for line in picked] + ([(LOCKED, palette.CYAN)] if locked else [])
 
 
