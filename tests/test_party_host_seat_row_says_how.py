@@ -1,7 +1,9 @@
 """SEAT A PLAYER AT THE TV, greyed in the host's menu, says why and what would open it, whole on the
 line under the rows at either TEXT SIZE: a host play-test in Baseball read the row greyed and
 nothing of why, and its old words ('Hidden cards: TV seats need a No Peek game.', 'No bot's seat
-is free.') said no way to a seat at the TV."""
+is free.') said no way to a seat at the TV. In a stud game it names the rows that open it, NEXT
+GAME and END THIS GAME AFTER THE POT: another read 'No Peek games only: pick one as NEXT GAME.',
+then 'Hidden cards till the next game is dealt.', and found the second row alone."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from test_ui_support import drawn_by, key, press
 
 from engine.profile import load_profile
 from game.party.seating import open_seats
+from game.screens.party_end_game import ROW as END_ROW
 from game.screens.party_seat_row import AFTER_THIS, NEXT_HIDES, PICK_ONE, ROW, SEATS_FULL
 
 pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
@@ -59,6 +62,30 @@ def test_a_greyed_seat_row_says_why_and_how_whole(app, monkeypatch, case, size):
         arrange(party.room)
         assert under_the_rows(app, monkeypatch) == [words]  # whole: not cut to the panel
         assert not app.stack.top.menu.current.enabled
+    finally:
+        party.close()
+
+
+ENDS = " ".join(END_ROW.split()[:3])  # END THIS GAME (AFTER THE POT)
+
+
+@pytest.mark.parametrize(
+    ("case", "rows"), [("stud-now-and-next", ["NEXT GAME", ENDS]), ("no-peek-chosen-next", [ENDS])]
+)
+def test_in_a_stud_game_the_greyed_seat_row_names_the_rows_that_open_it(app, monkeypatch, case, rows):
+    """Each row by its label's first words, in the order they are taken, and each a row of this menu."""
+    profile, arrange, _ = CASES[case]
+    party, devices = open_party(profile, 4)
+    try:
+        table_of(app, party, devices)
+        arrange(party.room)
+        (said,) = under_the_rows(app, monkeypatch)
+        labels = [item.label for item in app.stack.top.menu.items]
+        at = -1
+        for row in rows:
+            assert any(label.startswith(row) for label in labels), (row, labels)
+            at = said.find(row, at + 1)
+            assert at >= 0, (said, rows)
     finally:
         party.close()
 
