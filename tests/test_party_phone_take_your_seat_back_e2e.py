@@ -10,21 +10,41 @@ Run with `python -m pytest -m e2e -n 0`; screenshots go under the test's tmp_pat
 from __future__ import annotations
 
 import pytest
-from test_party_phone_playtest_e2e import gives, phone, play_state, served  # noqa: F401 (fixtures)
+from test_party_phone_playtest_e2e import ROOM, gives, phone, play_state, served  # noqa: F401 (fixtures)
 
 pytestmark = pytest.mark.e2e
 
 # what the sit-down page shows, each thing a guest could read or tap
-SHOWN = ["#joinhead", "#room", "#name", "#joinhint", "#locked", "#seats", "#sit", "#otherseat", "#watchlink"]
+SHOWN = [
+    "#joinhead",
+    "#room",
+    "#name",
+    "#namelong",
+    "#namecut",
+    "#joinhint",
+    "#locked",
+    "#seats",
+    "#sit",
+    "#otherseat",
+]
+SHOWN += ["#watchlink"]
 
 
 def shown(page) -> list[str]:
     return [selector for selector in SHOWN if page.is_visible(selector)]
 
 
-def left_holding(ann, locked: bool) -> None:
-    """Ann left seat 0 during the hand in play: the seat is kept for her till it ends."""
-    ann.sit()
+def left_holding(ann, locked: bool, typed: bool = False) -> None:
+    """Ann left seat 0 during the hand in play: the seat is kept for her till it ends. `typed`: she
+    typed her name with an emoji in it and sat as Ann (the TV's letters said, as a table's are)."""
+    if typed:
+        ann.feed({"type": "welcome", **ROOM, "protocol": 1, "letters": [[32, 0x24F]], "max_name": 16})
+        ann.feed(play_state(you=None))  # the sit-down page
+        ann.page.fill("#name", "Ann \U0001f3b2")
+        assert ann.page.inner_text("#namelong") == "Names can't carry emoji: you sit as Ann."  # said as typed
+        ann.feed({"type": "joined", "seat": 0, "token": "t" * 32, "name": "Ann", "waiting": False})
+    else:
+        ann.sit()
     ann.feed(play_state(locked=locked))
     ann.feed({"type": "left", "seat": 0})
     ann.feed({**gives(0, yours=True, left=True), "now": ""}, play_state(locked=locked, you=None))
@@ -61,3 +81,15 @@ def test_a_locked_room_offers_the_seat_back_without_the_locks_paragraph(phone): 
     assert ann.page.inner_text("#sit") == "TAKE MY SEAT BACK"
     assert "still yours" in ann.page.inner_text("#notice")
     ann.shot("take-your-seat-back-locked", full=False)
+
+
+def test_the_seat_back_asks_nothing_of_a_name_typed_with_an_emoji(phone):  # noqa: F811
+    """A guest play-test's take-back page said "Names can't carry emoji: you sit as Jo." again, with a
+    'Use "Jo"' button over TAKE MY SEAT BACK: the name is said where it is typed, not here."""
+    ann = phone()
+    left_holding(ann, locked=False, typed=True)
+    assert ann.page.inner_text("#joinhead") == "Take your seat back?"
+    assert shown(ann.page) == ["#joinhead", "#sit", "#otherseat", "#watchlink"]
+    ann.shot("take-your-seat-back-emoji", full=False)
+    ann.page.click("#otherseat")  # picking another seat, the name box is back, and its line with it
+    assert ann.page.is_visible("#name") and ann.page.is_visible("#namelong")
