@@ -6,7 +6,8 @@ messages through the stand-in socket of test_party_phone_playtest_e2e, or agains
 - a tap that came just after the turn timer played the turn ("Time ran out, so Baseball was picked for you.") read
   a red "it is Zoë's turn, not yours": the table's `info` refusal is said on the calm notice line,
   after what the timer did;
-- the locked room's TAKE MY SEAT BACK line, good news, stood in an error's red box;
+- the locked room's TAKE MY SEAT BACK line, good news, stood in an error's red box (it is said on
+  the calm notice line now);
 - the pot just ended stayed open over the top half of the phone into the next pot (a host
   play-test, after an earlier one had asked for it open): the next deal folds it to its one line,
   and a tap opens it again;
@@ -91,10 +92,11 @@ def test_the_locked_rooms_take_my_seat_back_is_said_calmly_and_a_refusal_in_red(
     room = Served("baseball", 4, 8, Timing(bot_delay=0.3, hand_pause=0.4, idle_seconds=None))
     try:
         ann, _ = leave_a_locked_room(phones, room, "Ann", PHONE)
-        ann.page.wait_for_selector("#locked:not([hidden])")
-        assert "TAKE MY SEAT BACK sits you down" in ann.page.inner_text("#locked")
-        red, calm = (239, 90, 95), background(ann.page, "#locked")
-        assert ann.page.get_attribute("#locked", "class") == "calm" and calm[0] < calm[1], calm
+        # the take-back page (b591447) says it on its one calm line, the lock's paragraph folded away
+        ann.page.wait_for_selector("#notice:not([hidden])")
+        assert "still yours" in ann.page.inner_text("#notice") and ann.page.is_hidden("#locked")
+        red, calm = (239, 90, 95), background(ann.page, "#notice")
+        assert calm == background(ann.page, "#waiting") and calm != red, calm  # the calm line's colours
         ann.shot("seat-back-calm", landscape=False)
         # a stranger at the locked room is refused, in the error's red
         eve = phones(room.url, "Eve", PHONE)
