@@ -122,7 +122,9 @@ def test_with_a_player_at_the_tv_a_stud_game_asks_to_take_them_off_and_is_chosen
             asking = app.stack.top
             assert isinstance(asking, ConfirmScene) and asking.question == "TAKE QUEENIE OFF THE TV?"
             detail = " ".join(asking.detail)
-            assert detail.startswith("Baseball deals hidden cards. They play this pot out"), detail
+            assert detail.startswith(
+                "Baseball deals hidden cards: only a phone hides them. They play this pot out"
+            ), detail
             press(app, *answer, key(pygame.K_RETURN))
             assert app.stack.top is menu
             if not answer:  # NO: nothing changed

@@ -62,7 +62,7 @@ def test_a_dealers_choice_with_a_stud_game_among_its_games_asks_to_take_the_tv_p
         choose(app, listed, "night-first")
         asking = app.stack.top
         assert isinstance(asking, ConfirmScene) and asking.question == "TAKE QUEENIE OFF THE TV?"
-        assert " ".join(asking.detail).startswith("Night First deals hidden cards.")
+        assert " ".join(asking.detail).startswith("Some of Night First's games deal hidden cards:")
         press(app, key(pygame.K_RETURN))  # NO (first): nothing changes
         assert app.stack.top is menu and room.next_game is None and seat not in room.off_at_tv
 

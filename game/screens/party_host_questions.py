@@ -12,17 +12,47 @@ from game.party.seating import in_next_deal, leaving_seat, open_seats
 from game.play.night_keeper import pot_in_play
 
 if TYPE_CHECKING:
+    from engine.rules import Rules
     from game.party.room import Guest, Room
 
 END_LEAD = "Every phone and the TV show tonight's ledger."  # END THE PARTY?: what happens, first
 
 
+def plays_out(room: Room, seat: int) -> bool:
+    """A player taken off the TV now plays the hand in play out themselves (a host who took
+    himself off to deal a stud game watched a bot finish his hand)."""
+    return room.guests[seat] is not None and room.hand_in_play and not in_next_deal(room)
+
+
 def off_when(room: Room, seat: int) -> str:
     """TAKE ... OFF THE TV?: during a hand its player plays it out and the bot has the seat from the
-    next (a host who took himself off to deal a stud game watched a bot finish his hand)."""
-    if room.guests[seat] is not None and room.hand_in_play and not in_next_deal(room):
+    next."""
+    if plays_out(room, seat):
         return "They play this pot out; a bot plays the seat from the next."
     return "A bot plays the seat from now on."
+
+
+def off_for(room: Room, seat: int, game: Rules) -> str:
+    """TAKE ... OFF THE TV? as `game` is chosen NEXT GAME: why (its hidden cards: in some of a
+    dealer's choice's games, or all), when the bot has the seat, the pots of the game in play it
+    plays named, and the way to keep them in that game. A host play-test in Night Baseball read
+    'They play this pot out; a bot plays the seat from the next.' as the next game's first pot."""
+    name, now = game.name, room.rules.name
+    some = any(not one.deals_hidden for one in game.games)
+    why = f"Some of {name}'s games deal" if some else f"{name} deals"
+    out = "They play this pot out; a bot plays the seat" if plays_out(room, seat) else "A bot plays the seat"
+    table = room.table
+    left = (
+        0 if table is None or table.is_over else table.pots - table.hands_played - int(room.pot_being_played)
+    )
+    said = f"{why} hidden cards: only a phone hides them. {out}"
+    if not left:
+        return f"{said} from {name}'s first pot. Then {name} is the next game."
+    pots = "last pot" if left == 1 else f"last {left} pots"
+    return (
+        f"{said} from the next pot, {now}'s {pots} too. Then {name} is the next game. "
+        f"To keep them in {now}, choose {name} after its last pot."
+    )
 
 
 def readmit_words(room: Room, guest: Guest) -> str:

@@ -14,7 +14,7 @@ from game.platform.display import SAFE
 from game.platform.input import Button, Input
 from game.screens import openers
 from game.screens.party_between import next_game_line
-from game.screens.party_host_questions import off_when
+from game.screens.party_host_questions import off_for
 from game.screens.scene import asked
 
 if TYPE_CHECKING:
@@ -80,8 +80,7 @@ def list_games(
         app.push(
             openers.confirm(
                 question=f"TAKE {asked(names, 'TAKE  OFF THE TV?', SAFE.width)} OFF THE TV?",  # (widened to it)
-                detail=f"{rules.name} deals hidden cards. {off_when(room, leaving[0][0])} "
-                f"Then {rules.name} is the next game.",
+                detail=off_for(room, leaving[0][0], rules),
                 yes="TAKE OFF",
                 on_yes=take_off_and_choose,
                 keep_running=keep_running,
