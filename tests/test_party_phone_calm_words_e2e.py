@@ -94,7 +94,7 @@ def test_the_locked_rooms_take_my_seat_back_is_said_calmly_and_a_refusal_in_red(
         ann, _ = leave_a_locked_room(phones, room, "Ann", PHONE)
         # the take-back page (b591447) says it on its one calm line, the lock's paragraph folded away
         ann.page.wait_for_selector("#notice:not([hidden])")
-        assert "still yours" in ann.page.inner_text("#notice") and ann.page.is_hidden("#locked")
+        assert "yours till" in ann.page.inner_text("#notice") and ann.page.is_hidden("#locked")
         red, calm = (239, 90, 95), background(ann.page, "#notice")
         assert calm == background(ann.page, "#waiting") and calm != red, calm  # the calm line's colours
         ann.shot("seat-back-calm", landscape=False)

@@ -69,12 +69,7 @@ def test_a_guest_who_left_mid_hand_reads_one_message_and_may_sit_down_in_their_o
     ann.feed(play_state(), {"type": "left", "seat": 0}, ANNS, held_by_ann())
     ann.page.wait_for_selector("#join:not([hidden])")
     said, hint = ann.page.inner_text("#notice"), ann.page.inner_text("#joinhint")
-    assert (
-        said
-        == "You left the seat: tap TAKE MY SEAT BACK before your turn's seconds run out (the TV counts them) and the hand"
-        " is yours again; after them, this hand is played out for you, and the seat is kept for you until"
-        " it ends."
-    )
+    assert said == "You left the seat: your hand waits till your turn."
     assert hint == "Tap JOIN to sit down in your seat again."
     assert seats(ann.page) == [
         ("Ann: yours", True, True),
@@ -95,7 +90,7 @@ def test_a_guest_who_left_mid_hand_reads_one_message_and_may_sit_down_in_their_o
         BOTS,
         play_state(players=[player(0, kind="bot", name="CPU 1"), *held_by_ann()["players"][1:]], you=None),
     )
-    assert ann.page.inner_text("#notice") == "You left the seat: a bot plays it now. Sit down again any time."
+    assert ann.page.inner_text("#notice") == "You left the seat: a bot plays it now."
     assert seats(ann.page)[0] == ("Seat 1", True, False)
 
 
@@ -267,7 +262,4 @@ def test_leaving_during_a_pot_says_the_seat_is_kept_before_the_table_says_it(pho
     ann.sit()
     ann.feed(play_state(), {"type": "left", "seat": 0})
     said = ann.page.inner_text("#notice")
-    assert (
-        said.startswith("You left the seat: tap TAKE MY SEAT BACK before your turn")
-        and "seat is kept for you" in said
-    )
+    assert said == "You left the seat: your hand waits till your turn."

@@ -79,7 +79,7 @@ def test_a_locked_room_offers_the_seat_back_without_the_locks_paragraph(phone): 
     # no other seat to pick in a locked room: the question, its button and Just watch
     assert shown(ann.page) == ["#joinhead", "#sit", "#watchlink"]
     assert ann.page.inner_text("#sit") == "TAKE MY SEAT BACK"
-    assert "still yours" in ann.page.inner_text("#notice")
+    assert ann.page.inner_text("#notice") == "You left the seat: it is yours till another guest takes it."
     ann.shot("take-your-seat-back-locked", full=False)
 
 

@@ -14,12 +14,15 @@ window.PhoneLeft = (() => {
   // guest was shut out till the host acted); once another guest holds it, only the host opens the
   // room (LET A GUEST BACK IN is for a guest taken off, never one who left)
   const TAKE_BACK = "You left your seat: it is still yours, and TAKE MY SEAT BACK sits you down in it again.";
-  const STILL_YOURS = "a bot plays it for now, and it is still yours while no other guest takes it.";
+  const STILL_YOURS = "it is yours till another guest takes it.";
   const ASK_HOST = "You left your seat, and another guest holds it now: ask the host to unlock the room.";
   // (the button says itself: JOIN, or TAKE MY SEAT BACK where the seat left is still theirs)
   const UNLOCKED = "The host has unlocked the room: you can sit down again.";
   // a locked room lets no one sit down who holds no seat (guest_messages.on_join), a seat just left
   // too: the lock's own line on the join page (#locked) says so, once (a guest read "locked" twice)
+  // two lines at most, at A+ on a small phone (a host play-test's banner ran six lines over the
+  // page that asks "Take your seat back?"): what became of the seat, and of the hand while it is
+  // still theirs to take back (what leaving does was said in full before LEAVE, phone_leave.js)
   function words({ locked, held, between, readmitted, holding, now }) {
     // who has the seat now: a locked room's page said "a bot plays it" after another guest had sat
     // down there; just left (the table's `join_gives` still to come), its bot plays it
@@ -29,8 +32,8 @@ window.PhoneLeft = (() => {
     if (locked && !readmitted) return LEFT + (held ? STILL_YOURS : who + ".");
     if (held && between) return LEFT + "it is kept for you until the next deal.";
     // left holding cards, back before their turn: TAKE MY SEAT BACK gives them their cards too (game.party.quick_return)
-    const back = holding ? "tap TAKE MY SEAT BACK before your turn's seconds run out (the TV counts them) and the hand is yours again; after them, " : "";
-    return LEFT + (held ? back + "this hand is played out for you, and the seat is kept for you until it ends." : who + ". Sit down again any time.");
+    if (held && holding) return LEFT + "your hand waits till your turn.";
+    return LEFT + (held ? "it is kept for you until this hand ends." : who + ".");
   }
   return { LEFT, TAKE_BACK, ASK_HOST, UNLOCKED, words };
 })();
