@@ -3,8 +3,8 @@ results, then the session's awards (game.telling.session_awards: biggest pot, be
 The standings page after a game at the table, and the party TV between sessions, draw them here.
 
 A party's standings come in blocks under headings: the people placed under PEOPLE, the computer
-players under COMPUTER PLAYERS, unplaced, and the awards under a heading that says the computer
-players win them too (a host play-test read CPU 4, unplaced under 3RD, as MVP with no word why)."""
+players under COMPUTER PLAYERS, unplaced, and the people's awards under AWARDS, a computer player
+that did better named beside one (game.telling.session_awards)."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ from game.telling.session_awards import SessionAward
 
 ORDINALS = {1: "1ST", 2: "2ND", 3: "3RD"}
 PEOPLE, COMPUTERS = "PEOPLE", "COMPUTER PLAYERS"  # a party's blocks' headings
-AWARDS, BOTS_WIN_TOO = "AWARDS", "AWARDS: COMPUTER PLAYERS WIN THEM TOO"  # over the awards, in a party's
+AWARDS = "AWARDS"  # over the awards, in a party's
 # place, name (7 letters), style line ("Station - normal"), then the net's right edge: room for
 # a mixed number as long as "-123 11/12" before it meets the style line
 COLUMNS = (48, 160, 336, 912)
@@ -34,6 +34,7 @@ LINE = BODY + BODY // 4
 HEADING_H = LINE + BODY // 4  # a block's heading's line: a little apart from the rows it heads
 AWARD_W = 13  # characters of the award's title column: "BIGGEST POT" and a space
 AWARD_COLUMNS = (COLUMNS[3] - COLUMNS[0]) // BODY - AWARD_W  # characters for who won it and with what
+NAME_ROOM = 10  # the least of an award's line its winners keep beside the detail: "MAXIMILIA…"
 
 
 def place_label(place: int, shared: bool) -> str:
@@ -101,10 +102,20 @@ def award_lines(awards: list[SessionAward], most: int | None = None) -> list[tup
 
 def _award_forms(award: SessionAward) -> tuple[list[tuple[str, str]], tuple[str, str]]:
     """An award's lines with every name whole where they fit, and its one line."""
-    one = (award.title, f"{winners(award.names, AWARD_COLUMNS - len(award.detail) - 2)}  {award.detail}")
-    if len(" & ".join(award.names)) + 2 + len(award.detail) <= AWARD_COLUMNS:
+    said = award.said
+    if len(" & ".join(award.names)) + 2 + len(said) <= AWARD_COLUMNS:
+        one = (award.title, f"{winners(award.names, AWARD_COLUMNS)}  {said}")
         return [one], one
-    return [(award.title, winners(award.names, AWARD_COLUMNS)), ("", award.detail)], one
+    detail = _detail(award, AWARD_COLUMNS - NAME_ROOM - 2)
+    one = (award.title, f"{winners(award.names, AWARD_COLUMNS - len(detail) - 2)}  {detail}")
+    return [(award.title, winners(award.names, AWARD_COLUMNS)), ("", _detail(award, AWARD_COLUMNS))], one
+
+
+def _detail(award: SessionAward, room: int) -> str:
+    """The award's detail with the computer player that did better beside it, where `room` holds
+    both; else the detail alone (an eight-seat page's 'MAXIMILIANA F.' cut to '…' and the
+    aside run off its edge)."""
+    return award.said if len(award.said) <= room else award.detail
 
 
 def awards_room(blocks: list[Block], foot: int) -> int:
@@ -172,9 +183,8 @@ def _lines(blocks: list[Block]) -> list[tuple[int, int, str, Row | None]]:
 
 
 def awards_heading(blocks: list[Block]) -> str:
-    """Over a party's awards: that the computer players win them too, when they played."""
-    headings = [heading for heading, _ in blocks]
-    return "" if not any(headings) else BOTS_WIN_TOO if COMPUTERS in headings else AWARDS
+    """Over a party's awards (the standings page's one block has none)."""
+    return AWARDS if any(heading for heading, _ in blocks) else ""
 
 
 def awards_top(blocks: list[Block]) -> int:

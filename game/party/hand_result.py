@@ -95,7 +95,7 @@ def hand_result(
             {
                 "title": award.title,
                 "names": list(award.names or (seats[seat].name for seat in award.seats)),
-                "detail": award.detail,
+                "detail": award.said,  # with the computer player that did better, as the TV says it
             }
             for award in awards_of_session
         ],

@@ -94,11 +94,13 @@ class WhoPlayed:
             sitter.since, sitter.first_deal, sitter.takeover = Fraction(0), self.deals, None
 
     def _session_done(self, table: Table, end: SessionEnd) -> SessionDone:
-        """The standings and the awards by whoever played: each pot's deeds are its players'."""
+        """The standings and the awards by whoever played: each pot's deeds are its players', the
+        awards the people's (a computer player that beat them named beside one)."""
         people = self.final = self.people()
         nets: dict[tuple[int, str], Fraction] = {}
         for placing in people:  # one who left a seat and came back to it: both spells count
             key = (placing.seat, placing.name)
             nets[key] = nets.get(key, Fraction(0)) + placing.net
-        awards = session_awards(table.events_for_list(None), self.holders, nets)
+        people_names = {placing.name for placing in people if placing.person}
+        awards = session_awards(table.events_for_list(None), self.holders, nets, people_names)
         return SessionDone(end.standings, tuple(awards), people)

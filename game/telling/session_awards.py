@@ -4,6 +4,11 @@ the events show once), and the MVP (the most pots won, the better net breaking a
 "TIED AT 1 POT, BEST NET +7"). Ties share an award. A session with no showdown has no best hand.
 Every value is the engine's: the pots from the awards, the best hand from the showdowns' values.
 
+At a table with people (a party's guests, the solo table's you) each award goes to the best of the
+people, and a computer player who did better is named beside it ("BEST HAND  SAM  FOUR 4'S  (CPU 4
+HAD BETTER)"): a host play-test's TV gave CPU 4 three of the four awards over three guests. With no
+person at the table the computer players win them; an award no person earned is left out.
+
 Awards go to people, not seats: at a party a seat changes hands between pots, and what a seat
 did in a pot is credited to whoever played it then (`holders`), so a guest who takes a computer
 player's seat takes none of its awards and one who left keeps theirs.
@@ -12,8 +17,8 @@ player's seat takes none of its awards and one who left keeps theirs.
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from engine.cards import Card
@@ -35,6 +40,7 @@ from engine.money import mixed, signed_mixed
 from game.telling.hand_forms import in_capitals
 
 Player = tuple[int, str]  # a seat and who played it
+Among = Callable[[Player], bool]  # who an award is raced among
 
 
 @dataclass(frozen=True)
@@ -43,28 +49,46 @@ class SessionAward:
     seats: tuple[int, ...]  # where they sat (more than one: a tie)
     detail: str  # "24 IN POT 5"
     names: tuple[str, ...] = ()  # who gets it, by seat (a seat played by two who tie: both)
+    better: str = ""  # the computer players who beat every person to it: "CPU 4 HAD BETTER"
+
+    @property
+    def said(self) -> str:
+        """The detail as every screen says it, with who did better beside it."""
+        return f"{self.detail}  ({self.better})" if self.better else self.detail
 
 
 def session_awards(
     events: Iterable[Event],
     holders: Mapping[int, Sequence[str]] | None = None,
     nets: Mapping[Player, Fraction] | None = None,
+    people: Collection[str] = (),
 ) -> list[SessionAward]:
     """The awards of a session from its events (a whole session, or as far as it went).
     `holders`: pot number -> who played each seat in it (by default the seats' own names);
-    `nets`: each player's net for the MVP's tie (by default the seats' nets)."""
+    `nets`: each player's net for the MVP's tie (by default the seats' nets); `people`: the names
+    of those who played it in person (none: a table of computer players, who win them)."""
     session = _Session(holders or {})
     for event in events:
         session.read(event)
     if nets is not None:
         session.nets = dict(nets)
-    awards = (
-        _biggest_pot(session),
-        _best_hand(session),
-        _most_wilds(session),
-        _mvp(session),
-    )
+    awards = (_to_people(race, session, people) for race in (_biggest_pot, _best_hand, _most_wilds, _mvp))
     return [award for award in awards if award is not None]
+
+
+def _to_people(
+    race: Callable[[_Session, Among], SessionAward | None], session: _Session, people: Collection[str]
+) -> SessionAward | None:
+    """`race` run among the people, the computer players who beat them all named beside it (those
+    it goes to when everyone is in the race and none of them is a person); among everyone when no
+    person played."""
+    overall = race(session, lambda _: True)
+    if not people:
+        return overall
+    award = race(session, lambda player: player[1] in people)
+    if award is None or overall is None or any(name in people for name in overall.names):
+        return award
+    return replace(award, better=f"{' & '.join(overall.names).upper()} HAD BETTER")
 
 
 @dataclass
@@ -128,38 +152,43 @@ def _award(title: str, players: Iterable[Player], detail: str) -> SessionAward:
     return SessionAward(title, tuple(sorted({seat for seat, _ in ranked})), detail, names)
 
 
-def _biggest_pot(session: _Session) -> SessionAward | None:
-    if not session.pots:
+def _biggest_pot(session: _Session, among: Among) -> SessionAward | None:
+    won = {number: [p for p in session.winners[number] if among(p)] for number in session.pots}
+    amounts = [session.pots[number] for number, players in won.items() if players]
+    if not amounts:
         return None
-    top = max(session.pots.values())
-    hands = [number for number, amount in session.pots.items() if amount == top]
-    players = [player for number in hands for player in session.winners[number]]
+    top = max(amounts)
+    hands = [number for number, players in won.items() if players and session.pots[number] == top]
+    players = [player for number in hands for player in won[number]]
     where = f"POT {hands[0]}" if len(hands) == 1 else f"POTS {', '.join(map(str, hands))}"
     return _award("BIGGEST POT", players, f"{mixed(top)} IN {where}")
 
 
-def _best_hand(session: _Session) -> SessionAward | None:
-    if not session.shown:
+def _best_hand(session: _Session, among: Among) -> SessionAward | None:
+    shown = [(value, player) for value, player, _ in session.shown if among(player)]
+    if not shown:
         return None
-    value = max(entry[0] for entry in session.shown)
-    players = [player for other, player, _ in session.shown if other == value]
+    value = max(entry[0] for entry in shown)
+    players = [player for other, player in shown if other == value]
     return _award("BEST HAND", players, in_capitals(value.description))
 
 
-def _most_wilds(session: _Session) -> SessionAward | None:
-    if not session.wilds:
+def _most_wilds(session: _Session, among: Among) -> SessionAward | None:
+    wilds = {player: count for player, count in session.wilds.items() if among(player)}
+    if not wilds:
         return None
-    most = max(session.wilds.values())
-    players = [player for player, count in session.wilds.items() if count == most]
+    most = max(wilds.values())
+    players = [player for player, count in wilds.items() if count == most]
     return _award("MOST WILDS", players, f"{most} WILD CARD{'S' if most != 1 else ''}")
 
 
-def _mvp(session: _Session) -> SessionAward | None:
+def _mvp(session: _Session, among: Among) -> SessionAward | None:
     """The most pots won, the better net breaking a tie, by person: one who played two seats (taken
     off, back in another) counts the pots won in both, with their one net. A tie on both is
     shared, every name said (a host play-test's MVP, two people tied, went to one of them: the
     other's pots were counted apart by seat, their net found under neither)."""
-    won: Counter[str] = Counter(name for players in session.winners.values() for _, name in players)
+    winners = [player for players in session.winners.values() for player in players if among(player)]
+    won: Counter[str] = Counter(name for _, name in winners)
     if not won:
         return None
     nets: defaultdict[str, Fraction] = defaultdict(Fraction)
@@ -169,7 +198,7 @@ def _mvp(session: _Session) -> SessionAward | None:
     top_rank = max(ranking.values())
     count = top_rank[0]
     top = {name for name, rank in ranking.items() if rank == top_rank}
-    players = [player for winners in session.winners.values() for player in winners if player[1] in top]
+    players = [player for player in winners if player[1] in top]
     pots = f"{count} POT{'S' if count != 1 else ''}"
     if any(rank[0] == count for name, rank in ranking.items() if name not in top):  # net broke the tie
         # (four people with a pot each read "MVP ANN  1 POT WON", nothing saying why Ann's)

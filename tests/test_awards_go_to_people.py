@@ -1,0 +1,136 @@
+"""The session's awards go to people (a host play-test: Baseball's final standings at a party read
+'AWARDS: COMPUTER PLAYERS WIN THEM TOO' and CPU 4 took the biggest pot, the best hand and the MVP
+over three guests). At a table with people each award goes to the best person, and a computer
+player that beat every person to it is named beside it, on the TV's standings page and the phones'
+awards alike. Worked by hand: CPU 4 wins pot 1 (12, four jacks over Sam's flush, three wilds dealt
+up) and pot 3 (2, uncontested); Sam wins pot 2 (4, four fours, two wilds): every award is Sam's, CPU 4
+beside each. Jo won nothing and shows nowhere."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from test_ui_support import record_text
+
+from engine.cards import parse_cards
+from engine.events import (
+    Award,
+    Deal,
+    HandEnd,
+    HandStart,
+    SeatInfo,
+    SessionEnd,
+    SessionStart,
+    Showdown,
+    Standing,
+)
+from engine.hands import best_hand
+from engine.profile import load_profile
+from game.felt.standings_view import AWARD_COLUMNS, AWARDS, award_lines
+from game.party.hand_result import hand_result
+from game.party.protocol import SeatCard
+from game.play.host_facts import Placing, SessionDone
+from game.screens.party_between import BetweenSessions
+from game.telling.pot_result import pot_result
+from game.telling.session_awards import SessionAward, session_awards
+
+F = Fraction
+RULES = load_profile("baseball")
+NAMES = ("Sam", "Jo", "CPU 4")
+
+
+def shown(seat: int, cards: str) -> Showdown:
+    hand = parse_cards(cards)
+    return Showdown.of(seat, tuple(hand), best_hand(hand, RULES.wild_ranks))
+
+
+def session(bot_pot: Fraction = Fraction(12)) -> list:
+    """The worked session; `bot_pot`: what CPU 4's pot 1 held."""
+    zero = (F(0),) * 3
+    return [
+        SessionStart("baseball", RULES, tuple(map(SeatInfo, NAMES)), 1, 3),
+        HandStart(1, 0, None),
+        *(Deal(2, card, "up", "street") for card in parse_cards("3c 9d 9h")),
+        shown(0, "As Ks 7s 5s 2s 4h 6d"),
+        shown(2, "Jc Jd Jh Js 2c 5d 6h"),
+        Award(2, bot_pot, "showdown"),
+        HandEnd(1, zero),
+        HandStart(2, 1, None),
+        *(Deal(0, card, "up", "street") for card in parse_cards("3s 9c")),
+        shown(0, "4c 4d 4h 4s 2d 7c 8c"),
+        Award(0, F(4), "showdown"),
+        HandEnd(2, zero),
+        HandStart(3, 2, None),
+        Award(2, F(2), "uncontested"),
+        HandEnd(3, zero),
+    ]
+
+
+NETS = {(0, "Sam"): F(-2), (1, "Jo"): F(-6), (2, "CPU 4"): F(8)}
+
+
+def test_a_bot_that_beat_every_person_at_each_award_is_named_beside_the_persons_award():
+    awards = {a.title: a for a in session_awards(session(), None, NETS, {"Sam", "Jo"})}
+    assert {title: (a.names, a.detail, a.better) for title, a in awards.items()} == {
+        "BIGGEST POT": (("Sam",), "4 IN POT 2", "CPU 4 HAD BETTER"),
+        "BEST HAND": (("Sam",), "FOUR FOURS", "CPU 4 HAD BETTER"),
+        "MOST WILDS": (("Sam",), "2 WILD CARDS", "CPU 4 HAD BETTER"),
+        "MVP": (("Sam",), "1 POT WON", "CPU 4 HAD BETTER"),
+    }
+    lines = award_lines(list(awards.values()))
+    assert ("BEST HAND", "SAM  FOUR FOURS  (CPU 4 HAD BETTER)") in lines
+    assert not any(words.startswith("CPU 4") for _, words in lines)
+
+
+def test_a_person_who_ties_a_bot_takes_the_award_with_no_bot_beside_it():
+    awards = {a.title: a for a in session_awards(session(F(4)), None, NETS, {"Sam", "Jo"})}
+    assert (awards["BIGGEST POT"].names, awards["BIGGEST POT"].better) == (("Sam",), "")
+    assert awards["BIGGEST POT"].detail == "4 IN POT 2"  # the person's pot, not the bot's equal one
+
+
+def test_an_award_no_person_earned_is_left_out_and_a_table_of_bots_wins_its_own():
+    jo_alone = {a.title for a in session_awards(session(), None, NETS, {"Jo"})}
+    assert jo_alone == set()  # Jo won no pot, showed no hand, held no wild
+    bots = {a.title: a.names for a in session_awards(session(), None, NETS)}
+    assert bots["MVP"] == ("CPU 4",) and bots["BEST HAND"] == ("CPU 4",)
+
+
+PEOPLE = (
+    Placing(0, "Sam", F(-2), 1, True),
+    Placing(1, "Jo", F(-6), 2, True),
+    Placing(2, "CPU 4", F(8), None, False),
+)
+
+
+def test_the_tv_and_the_phones_say_the_persons_award_with_the_bot_beside_it(app, monkeypatch):
+    awards = tuple(session_awards(session(), None, NETS, {"Sam", "Jo"}))
+    between = BetweenSessions(app.text)
+    between.show(SessionDone((), awards, PEOPLE), None)
+    with monkeypatch.context() as patch:
+        said = record_text(app, patch)
+        between.draw_standings(app.display.canvas, RULES, paused=False, coming="Baseball")
+    words = [text for text, _ in said]
+    assert AWARDS in words and not any("WIN THEM TOO" in text for text in words)
+    assert "SAM  4 IN POT 2  (CPU 4 HAD BETTER)" in words
+    events = [*session(), SessionEnd((Standing(2, F(8), 1), Standing(0, F(-2), 2), Standing(1, F(-6), 3)))]
+    seats = [SeatCard(name, "guest", "#f2b233") for name in NAMES]
+    message = hand_result(events, seats, 3, RULES, pot_result(events[-4:], RULES), PEOPLE, awards)
+    assert {a["title"]: (a["names"], a["detail"]) for a in message["session_awards"] or []}["MVP"] == (
+        ["Sam"],
+        "1 POT WON  (CPU 4 HAD BETTER)",
+    )
+
+
+def test_a_crowded_page_keeps_the_persons_name_and_leaves_the_bot_out_where_both_do_not_fit():
+    """An eight-seat page has one line an award: the bot beside a long detail ran off the page's
+    edge and cut 'MAXIMILIANA F.' to '\u2026'. The name and the detail come first."""
+    award = SessionAward(
+        "BEST HAND", (0,), "STRAIGHT FLUSH TO THE QUEEN", ("Maximiliana F.",), "CPU 8 HAD BETTER"
+    )
+    short = SessionAward("MVP", (0,), "1 POT WON", ("Sam",), "CPU 8 HAD BETTER")
+    lines = award_lines([award, short], 2)
+    assert lines == [
+        ("BEST HAND", "MAXIMILIANA\u2026  STRAIGHT FLUSH TO THE QUEEN"),
+        ("MVP", "SAM  1 POT WON  (CPU 8 HAD BETTER)"),
+    ]
+    assert all(len(words) <= AWARD_COLUMNS for _, words in award_lines([award]))
