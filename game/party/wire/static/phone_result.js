@@ -155,8 +155,11 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
     title.textContent = award.title;
     // the figure at the end (a count, a signed net, a mixed fraction: "5", "+7", "-2 1/2") keeps the
     // word before it and stays whole: never "13 IN POT" then "1", nor "BEST NET" then "+7", alone
-    const detail = award.detail.replace(/ ([+\-\u2212]?(?:\d+ )?\d+(?:\/\d+)?)$/,
-      (_, figure) => "\u00a0" + figure.replace(" ", "\u00a0"));
+    // a computer player that did better, beside the person's award ("  (CPU 4 HAD BETTER)"), one
+    // piece after it: the figure kept with its word before it, the aside never broken up
+    const [, said, aside] = award.detail.match(/^(.*?)((?: {2}\([^)]*\))?)$/);
+    const detail = said.replace(/ ([+\-\u2212]?(?:\d+ )?\d+(?:\/\d+)?)$/,
+      (_, figure) => "\u00a0" + figure.replace(" ", "\u00a0")) + (aside && " " + aside.trim().replace(/ /g, "\u00a0"));
     row.append(title, " " + award.names.join(" & ") + " \u00b7 " + detail);
     return row;
   }
