@@ -75,7 +75,7 @@ def test_back_within_seconds_she_has_her_cards_and_after_her_turn_was_played_she
         cards = served.call(lambda: [str(card) for card in room.table.view(seat).hidden])
         ann.page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
         leave_seat(ann.page, "#leave2")
-        assert "tap TAKE MY SEAT BACK before your turn" in ann.page.inner_text("#notice")
+        assert ann.page.inner_text("#notice") == "You left the seat: your hand waits till your turn."
         ann.shot("left-mid-hand", landscape=False)
         ann.page.wait_for_timeout(2000)
         rejoin(ann)  # two seconds later, her turn still to come
