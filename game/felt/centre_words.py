@@ -58,7 +58,7 @@ def centre_lines(
     bet = betting and not (most == 1 and model.no_peek and said)  # (a bet's line with nothing to beat stays)
     room = None if most is None else max(most - bet, 0)
     kicker = kicker_decides(model)
-    alike = alike_lines(model, said, columns, most) if hints and betting and not guided else None
+    alike = alike_lines(model, said, columns, most, rung) if hints and betting and not guided else None
     if alike is not None:
         return alike
     target = target_lines(said, columns, room, kicker) if model.no_peek else []
@@ -74,16 +74,18 @@ def centre_lines(
     return lines + beat if len(lines) + len(beat) <= limit else lines
 
 
-def alike_lines(model: TableModel, said: str, columns: int, most: int | None) -> list[str] | None:
+def alike_lines(
+    model: TableModel, said: str, columns: int, most: int | None, rung: int = 0
+) -> list[str] | None:
     """No Peek, while a round is bet: where a seat still in shows a hand named as the leader's
     (named_alike), the beat, which then says what decides (game.telling.lead_decider: "A-J BEATS A
     ALONE"), kept in `most` lines: under the bet and who leads, else in the bet's line's place (the
     CALL or CHECK button says the bet), else under whose lead it is alone ("YOU LEAD:", the seats
     saying the hand). None where it needs none, a kicker that decides says it in the hand's words
-    (kicker_decides: "YOU LEAD:" over "PAIR K'S, KICKERS Q 4"), or it has no room: a Hold'em
+    (kicker_kept: "YOU LEAD:" over "PAIR K'S, KICKERS Q 4"), or it has no room: a Hold'em
     newcomer's play-test at TEXT SIZE large read a lead "Flush, A high" over "Flush, A high", nothing
     saying why."""
-    if model.target is None or not alike_cut(model):
+    if model.target is None or not alike_cut(model, columns, rung):
         return None
     beat = phrase_wrap(model.beat, columns)
     target = target_lines(said, columns)
@@ -93,13 +95,21 @@ def alike_lines(model: TableModel, said: str, columns: int, most: int | None) ->
     return next((lines for lines in forms if len(lines) <= limit), None)
 
 
-def alike_cut(model: TableModel) -> bool:
+def alike_cut(model: TableModel, columns: int, rung: int = 0) -> bool:
     """While a round is bet, one line of the centre would leave out the cards that decide a lead
     over a row named alike (alike_lines: on one line it says only who leads)."""
-    # (a kicker that decides is said in the hand to beat's own words: kicker_cut)
+    # (a kicker that decides is said in the hand to beat's own words where two lines keep it:
+    # kicker_kept; where they do not, the beat says it)
     return bool(
         model.no_peek and model.round and model.beat and model.target and named_alike(model)
-    ) and not kicker_decides(model)
+    ) and not kicker_kept(model, columns, rung)
+
+
+def alike_room(model: TableModel, columns: int, rung: int = 0) -> int:
+    """The centre's lines that say whose lead it is and the cards that decide it over a row named
+    alike (alike_lines' shortest: "CASEY LEADS:" over "KICKERS Q-10 BEAT" and "Q ALONE"); 0 where
+    the centre need not say them (alike_cut)."""
+    return 1 + len(phrase_wrap(model.beat, columns)) if alike_cut(model, columns, rung) else 0
 
 
 def named_alike(model: TableModel) -> bool:
@@ -149,12 +159,21 @@ def kicker_cut(model: TableModel, columns: int, rung: int = 0) -> bool:
     """Whether the kicker that decides (kicker_decides) is left out of No Peek's target in one
     line of `columns` and kept in two."""
     target = model.target
+    if target is None or not kicker_kept(model, columns, rung):
+        return False
+    return KICKER not in target_lines(target.line(bool(model.round), columns, rung), columns, 1)[0]
+
+
+def kicker_kept(model: TableModel, columns: int, rung: int = 0) -> bool:
+    """Whether the kicker that decides (kicker_decides) is said in two lines of No Peek's target
+    in `columns`: at TEXT SIZE large "EIGHT HIGH, KICKERS 5 4" is not (a newcomer's Midnight
+    play-test read 'CASEY LEADS:' over 'EIGHT HIGH' beside Babe's "Eight high": a tie, it looked,
+    had beaten the lead), and the beat says what decides instead ("8-5 BEATS 8 ALONE")."""
+    target = model.target
     if target is None or not kicker_decides(model):
         return False
     said = target.line(bool(model.round), columns, rung)
-    return (
-        KICKER not in target_lines(said, columns, 1)[0] and KICKER in target_lines(said, columns, 2, True)[-1]
-    )
+    return KICKER in target_lines(said, columns, 2, True)[-1]
 
 
 _PLURAL_RANK = re.compile(r"\b(?:10|[2-9JQKA])'S\b")  # (a rank its hand's words name: "Q'S FULL, 4'S")

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.felt import layout
-from game.felt.centre_words import alike_cut, name_cut
+from game.felt.centre_words import alike_room, name_cut
 from game.felt.log_lines import with_bet_faced
 from game.felt.pile_layout import rows_clear_of_counts
 from game.felt.table_model import TableModel
@@ -91,9 +91,10 @@ class LogRoom:
         if not model.no_peek or model.target is None:
             return most
         # (a kicker that decides too; and while no guide's page is up, the cards that decide a lead
-        # over a row named alike: alike_cut)
-        cut = name_cut(model, places.columns, 1, self.lead_rung) or (alike_cut(model) and not self.guided)
-        lines = 2 if cut else 1
+        # over a row named alike, under whose lead it is, in the lines they take: alike_room)
+        cut = name_cut(model, places.columns, 1, self.lead_rung)
+        alike = 0 if self.guided else alike_room(model, places.columns, self.lead_rung)
+        lines = max(2 if cut else 1, alike)
         if self.spare_lines:  # the party TV's log runs on under the centre's last line (log_box)
             return max(most, lines)
         over_log = max(0, (floor - places.small - places.bet_line[1]) // places.line)  # one log line left
