@@ -64,6 +64,10 @@ ASKED_AFTER_CHECK = "A bet after your check: your move"
 # a table that starts with it on, as set at an earlier one, says so the first time it is offered: a
 # newcomer turned it on in Night Baseball and was checked for in Midnight, having forgotten it was on
 STILL_ON = "Auto-check on: A turns it off"
+# a Dealer's Choice pot of another game dealt while it is on: it goes off, as at a new game's table
+# (a newcomer turned it on in a Night pot; the next, Seven-card stud, showed no button yet checked
+# their 4th and 5th streets and said "Auto-check won't call" at their bring-in)
+OFF_NEW_GAME = "New game: auto-check off"
 
 
 class CheckAhead:
@@ -84,6 +88,15 @@ class CheckAhead:
         self.introduced = False  # whether this table has been told what the button does
         self._meaning = ""  # that line, waiting while the log has another of ours to say
         self.checked_in: int | None = None  # the pot it last said CHECKED in (its hand number)
+        self.game: str | None = None  # the game of the last pot dealt (its rules' id), None before one
+
+    def dealt(self, game: str) -> None:
+        """A pot of `game` (its rules' id) is dealt: another game than the last pot's puts it off,
+        said once (OFF_NEW_GAME), as a new game's table starts with it off."""
+        changed, self.game = self.game is not None and game != self.game, game
+        if changed and self.on:
+            self.toggle()
+            self.said = OFF_NEW_GAME
 
     def offer(self, table: Table, human: int, shown: TableModel, free: bool, places: layout.Layout) -> str:
         """Show its button while `human` is in the pot of a No Peek table and `free` (the table
