@@ -56,15 +56,21 @@ def test_the_call_names_its_key_and_enter_deals(app, size, seed, game, caller):
     assert scene.hint_line != DEAL_KEY
 
 
+@pytest.mark.parametrize(
+    ("seed", "game", "caller"), [(6, "", "CASEY PICKS"), (3, "seven-card-stud", "YOU PICK")]
+)
 @pytest.mark.parametrize("size", ["normal", "large"])
-def test_r_on_a_call_opens_the_called_games_rules_and_the_banner_waits(app, size):
+def test_r_on_a_call_opens_the_called_games_rules_and_the_banner_waits(app, size, seed, game, caller):
     """A Hold'em newcomer's play-test: a computer dealer called Seven-card stud at pot 1 and nothing
     led to its rules. R on the banner (its foot says so) opens the RULES page of the game called, not
-    of Dealer's Choice; back from it, the banner is still up, Enter deals."""
+    of Dealer's Choice; back from it, the banner is still up, Enter deals. So at your own pick's
+    banner (a newcomer picked Seven-card stud, read the banner and pressed R: it came after the
+    banner's hold had dealt the pot)."""
     from game.screens.scenes.chart import ChartScene
 
-    scene = called(app, size, 6, "")  # Casey picks Seven-Card Stud
-    assert scene.model.game_banner is not None and scene.model.game_banner[1] == "SEVEN-CARD STUD"
+    scene = called(app, size, seed, game)
+    banner = scene.model.game_banner
+    assert banner is not None and banner[:2] == (caller, "SEVEN-CARD STUD"), banner
     assert f"{RULES_KEY.upper()}: RULES" in DEAL_KEY
     press(app, key(pygame.K_r))
     chart = app.stack.top
