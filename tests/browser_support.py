@@ -98,14 +98,10 @@ def join_page(page: Any, name: str) -> None:
 
 def leave_seat(page: Any, button: str = "#leave1") -> None:
     """Leave the seat on the phone page: tap "Leave the seat" (`button`: the table's #leave1 or the
-    one at the page's foot, #leave2), tap it again while it is armed (on your own turn, LEAVE in
-    the one line it asks in), wait for the sit-down page."""
+    one at the page's foot, #leave2), then LEAVE in the question it asks, and wait for the sit-down
+    page."""
     page.click(button)
-    page.click(f"{button}:visible, .leaveask .leavego")  # tapped again while armed: leave
-    # their turn came between the taps: the tap met the line it asks in, and LEAVE leaves
-    page.wait_for_selector("#join:not([hidden]), .leaveask")
-    if page.is_visible(".leaveask"):
-        page.click(".leaveask .leavego")
+    page.click(".leaveask .leavego")
     page.wait_for_selector("#join:not([hidden])")
 
 

@@ -464,10 +464,10 @@ def test_leaving_the_seat_asks_once_more_before_it_gives_the_seat_to_a_bot(phone
         ann = phones(served.url, "Ann")
         ann.join()
         ann.page.click("#leave1")
-        assert ann.page.inner_text("#leave1").split("\n")[0] == "Tap again to leave"
+        assert ann.page.inner_text(".leaveask").split("\n")[0] == "Leave the seat?"
         ann.page.wait_for_timeout(300)
         assert served.call(lambda: served.room.guests[0] is not None)  # still seated
-        ann.page.click("#leave1")
+        ann.page.click(".leaveask .leavego")
         ann.page.wait_for_selector("#join:not([hidden])")  # back on the page to sit down
         assert served.call(lambda: all(guest is None for guest in served.room.guests))
     finally:

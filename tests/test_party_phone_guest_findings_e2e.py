@@ -61,7 +61,7 @@ def test_leaving_a_locked_room_says_locked_once(phone):  # noqa: F811
     ann.sit()
     ann.feed(play_state(locked=True, actor=None))
     ann.page.click("#leave2")
-    ann.page.click("#leave2")
+    ann.page.click(".leaveask .leavego")
     assert [m["type"] for m in ann.sent()][-1] == "leave"
     ann.feed({"type": "left", "seat": 0}, play_state(locked=True, actor=None, you=None))
     ann.page.wait_for_selector("#join:not([hidden])")

@@ -2,7 +2,7 @@
 (Debian's chromium under Playwright), fed the table's messages through the stand-in socket of
 test_party_phone_playtest_e2e:
 
-- Leave the seat, armed while the guest holds cards in a live pot, says what becomes of that hand
+- Leave the seat, asked while the guest holds cards in a live pot, says what becomes of that hand
   (it said only "Tap again to leave", and the hand's fate after leaving): back before her turn it
   is hers again, and on her turn it is played out;
 - a dealer's choice header keeps to two lines with A+, and the unseen pile stays on the phone
@@ -28,23 +28,23 @@ pytestmark = pytest.mark.e2e
 ON_HER_TURN = "Your turn goes on if you stay."
 # back before her turn, the hand is hers again (game.party.quick_return)
 LIVE = [
-    "Tap again to leave",
+    "Leave the seat?",
     "Your hand: yours again if you are back before your turn's seconds run out; after them, checked or folded for you.",
 ]
 
 
 @pytest.mark.parametrize("large", [False, True])
-def test_leave_armed_in_a_live_pot_says_what_becomes_of_the_hand(phone, large):  # noqa: F811
+def test_leave_asked_in_a_live_pot_says_what_becomes_of_the_hand(phone, large):  # noqa: F811
     ann = phone(large)
     ann.sit()
     ann.feed(play_state())  # Ann holds two down and two up, Bo to act
     ann.page.click("#leave2")
-    assert ann.page.inner_text("#leave2").split("\n")[:2] == LIVE
-    box = ann.box("#leave2")
+    assert ann.page.inner_text(".leaveask").split("\n")[:2] == LIVE
+    box = ann.box(".leaveask")
     assert box["x"] + box["width"] <= 390, box  # its words wrap inside the phone
     ann.shot("leave-armed-live")
     ann.page.mouse.click(5, 400)  # not leaving after all
-    assert ann.page.inner_text("#leave2") == "Leave the seat"
+    assert ann.page.inner_text("#leave2") == "Leave the seat" and ann.page.is_hidden(".leaveask")
     # her turn now: the table plays it at once, and the hand to its end
     ann.feed(play_state(actor=0))
     ann.page.click("#leave2")
@@ -56,8 +56,8 @@ def test_leave_armed_in_a_live_pot_says_what_becomes_of_the_hand(phone, large): 
     folded["players"][0]["in"] = False
     ann.feed(folded)
     ann.page.click("#leave2")
-    said = ann.page.inner_text("#leave2").split("\n")
-    assert said[0] == "Tap again to leave" and not any(line.startswith("Your hand") for line in said)
+    said = ann.page.inner_text(".leaveask").split("\n")
+    assert said[0] == "Leave the seat?" and not any(line.startswith("Your hand") for line in said)
 
 
 @pytest.mark.parametrize("large", [False, True])
@@ -137,7 +137,7 @@ def test_a_tap_while_the_table_is_not_answering_waits_calmly(phone):  # noqa: F8
     ann.feed(play_state())
     ann.page.evaluate("window.socket.readyState = 0")  # reconnecting
     ann.page.click("#leave2")
-    ann.page.click("#leave2")  # sends: nobody to send it to
+    ann.page.click(".leaveask .leavego")  # sends: nobody to send it to
     assert ann.page.is_hidden("#error")
     assert ann.page.inner_text("#notice") == "Reconnecting to the table\u2026 tap again in a moment."
     colour = ann.page.eval_on_selector("#notice", "e => getComputedStyle(e).backgroundColor")

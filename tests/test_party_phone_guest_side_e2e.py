@@ -7,7 +7,7 @@ test_party_phone_playtest_e2e:
   reload mid-hand;
 - under "BEAT ZOË: PAIR OF ACES" the line "ACES BEAT SEVENS" was about two other seats, and
   "...FROM BARTHOLOMEW F.. A STRAIGHT FLUSH..." doubled a stop, all in capitals;
-- "Leave the seat", armed, kept its words for 10 s while the pot it spoke of ended or was dealt;
+- "Leave the seat", asked, kept its words while the pot it spoke of ended or was dealt;
 - with A+ the ledger's folded line took two lines.
 
 Run with `python -m pytest -m e2e -n 0`; screenshots go under the test's tmp_path."""
@@ -118,24 +118,25 @@ def test_the_line_under_the_hand_to_beat_says_whose_rows_it_is_about(phone, larg
     assert ann.page.inner_text("#beatwhy") == said
 
 
-def test_leave_armed_says_what_leaving_does_as_the_table_moves_on(phone):  # noqa: F811
+def test_leave_asked_says_what_leaving_does_as_the_table_moves_on(phone):  # noqa: F811
     ann = phone()
     ann.sit()
     ann.feed(play_state(hand=8))  # Ann holds cards in the pot in play
     ann.page.click("#leave2")
-    live = ann.page.inner_text("#leave2")
-    assert live.startswith("Tap again to leave\nYour hand: yours again"), live
-    ann.feed(play_state(hand=8), RESULT)  # pot 8 is over while the button is armed
+    live = ann.page.inner_text(".leaveask")
+    assert live.startswith("Leave the seat?\nYour hand: yours again"), live
+    ann.feed(play_state(hand=8), RESULT)  # pot 8 is over while the question is up
     ann.shot("leave-armed-after-the-pot", full=False)
     # no hand to lose now: the seat and the chips only
-    assert [line.split(":")[0] for line in ann.page.inner_text("#leave2").split("\n")] == [
-        "Tap again to leave",
+    assert [line.split(":")[0] for line in ann.page.inner_text(".leaveask").split("\n")] == [
+        "Leave the seat?",
         "Your seat",
         "Your chips",
+        "LEAVE",
+        "STAY",
     ]
-    assert "armed" in (ann.page.get_attribute("#leave2", "class") or "")
-    ann.feed(play_state(hand=9))  # the next pot dealt, still armed
-    assert ann.page.inner_text("#leave2") == live
+    ann.feed(play_state(hand=9))  # the next pot dealt, still asked
+    assert ann.page.inner_text(".leaveask") == live
     ann.shot("leave-armed-next-deal", full=False)
 
 

@@ -1,6 +1,6 @@
-"""Leave the seat, armed, says what leaving does to the guest's hand, seat and chips (a guest
-play-test rated the phone 8/10 and found the leave question cryptic: "Tap again to leave" and no
-word of what became of them). At 390x844 in a real browser, fed the table's messages through the
+"""Leave the seat asks, LEAVE or STAY, saying what leaving does to the guest's hand, seat and chips
+(a guest play-test rated the phone 8/10 and found the leave question cryptic: "Tap again to leave"
+and no word of what became of them). At 390x844 in a real browser, fed the table's messages through the
 stand-in socket of test_party_phone_playtest_e2e, at both text sizes.
 
 Run with `python -m pytest -m e2e -n 0`; screenshots go under the test's tmp_path."""
@@ -14,6 +14,7 @@ pytestmark = pytest.mark.e2e
 
 SEAT_FREE = "Your seat: a bot plays it; JOIN sits you down again while a seat is free."
 SEAT_KEPT = "Your seat: kept for you till this hand ends, then a bot plays it."
+ANSWERS = ["LEAVE", "STAY"]  # under what leaving does, at any moment
 
 
 def lines(page, selector: str) -> list[str]:
@@ -22,22 +23,23 @@ def lines(page, selector: str) -> list[str]:
 
 
 @pytest.mark.parametrize("large", [False, True])
-def test_armed_leave_says_what_becomes_of_the_hand_the_seat_and_the_chips(phone, large):  # noqa: F811
+def test_the_leave_question_says_what_becomes_of_the_hand_the_seat_and_the_chips(phone, large):  # noqa: F811
     ann = phone(large)
     ann.sit()
     mine = {**play_state()["players"][0], "net": "-2"}
     ann.feed(play_state(players=[mine, *(player(seat) for seat in range(1, 4))]))  # two down, Bo to act
     ann.page.click("#leave2")
-    assert lines(ann.page, "#leave2") == [
-        "Tap again to leave",
+    assert lines(ann.page, ".leaveask") == [
+        "Leave the seat?",
         "Your hand: yours again if you are back before your turn's seconds run out;"
         " after them, checked or folded for you.",
         SEAT_KEPT,
         "Your chips: you leave with -2, and this pot's result, won or lost.",
+        *ANSWERS,
     ]
-    box = ann.box("#leave2")
+    box = ann.box(".leaveask")
     assert box["x"] + box["width"] <= 390, box
-    ann.page.eval_on_selector("#leave2", "e => e.scrollIntoView({block: 'center'})")
+    ann.page.eval_on_selector(".leaveask", "e => e.scrollIntoView({block: 'center'})")
     ann.shot("leave-holding", full=False)
     ann.page.mouse.click(5, 5)
     # folded: no hand to lose, the seat a bot's at once, the net (here a win) the ledger's
@@ -49,10 +51,11 @@ def test_armed_leave_says_what_becomes_of_the_hand_the_seat_and_the_chips(phone,
         )
     )
     ann.page.click("#leave2")
-    assert lines(ann.page, "#leave2") == [
-        "Tap again to leave",
+    assert lines(ann.page, ".leaveask") == [
+        "Leave the seat?",
         SEAT_FREE,
         "Your chips: you leave with +3 1/2; tonight's ledger keeps it under your name.",
+        *ANSWERS,
     ]
     ann.page.mouse.click(5, 5)
     # her turn: LEAVE and STAY, staying keeps the turn, and leaving's lines over them
@@ -63,8 +66,7 @@ def test_armed_leave_says_what_becomes_of_the_hand_the_seat_and_the_chips(phone,
         "Your hand: checked or folded for you once your turn's seconds run out, unless you are back.",
         SEAT_KEPT,
         "Your chips: you leave with -2, and this pot's result, won or lost.",
-        "LEAVE",
-        "STAY",
+        *ANSWERS,
     ]
     for button in (".leaveask .leavego", ".leaveask .leavestay"):
         assert ann.box(button)["x"] + ann.box(button)["width"] <= 390
@@ -79,4 +81,4 @@ def test_leave_in_the_lobby_says_only_the_seat(phone):  # noqa: F811
     ann.feed(play_state(phase="lobby", actor=None))
     ann.page.wait_for_selector("#lobby:not([hidden])")
     ann.page.click("#leave1")
-    assert lines(ann.page, "#leave1") == ["Tap again to leave", SEAT_FREE]
+    assert lines(ann.page, ".leaveask") == ["Leave the seat?", SEAT_FREE, *ANSWERS]

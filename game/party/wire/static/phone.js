@@ -827,7 +827,7 @@ withHelpers(() => {
     $("wait").textContent = "Starting: the TV is dealing.";
     send({ type: "start", token });
   };
-  // phone_leave.js: Leave the seat, tapped twice; armed, it says what leaving does to hand, seat and chips
+  // phone_leave.js: Leave the seat asks LEAVE / STAY, saying what leaving does to hand, seat and chips
   const autoCheck = window.PhoneAutoCheck((on) => send({ type: "auto_check", token, on }));  // phone_auto_check.js
   const leaving = window.PhoneLeave(() => send({ type: "leave", token }),
     () => (!lastState || !cardsInPlay(lastState) ? "" : lastState.actor === mySeat ? "turn" : "hand"),
