@@ -37,6 +37,9 @@ def test_the_other_phone_says_the_game_the_timer_picked_for_the_dealer_as_the_tv
             until(lambda: dealer.is_hidden("#decide"), [ann, bo], seconds=1.0)
             assert not dealer.is_visible("#buttons")
             assert dealer.text_content("#notice") == f"Time ran out, so {game} was picked for you."
+            # said once: the heading leaves the pick to the notice (a host play-test's phone said it
+            # in both, 'Time ran out: Baseball was picked for you. The deal is next.' under it)
+            until(lambda: dealer.text_content("#who") == "The deal is next.", [ann, bo], seconds=2.0)
             dealer.screenshot(path=str(tmp_path / "dealer_phone_at_the_timers_call.png"))
             said = f"{game} picked for {name}: time ran out"
             assert said in model.log, list(model.log)  # the TV's words

@@ -330,6 +330,7 @@ withHelpers(() => {
       notice(away ? awayWords() : told);  // until the guest's next turn or its pot's end: who was not looking reads it on return
       awayNotice = !away;  // away, the notice says how to come back, and stays
       toldPot = pot; running = !!m.run;
+      if (m.called && lastState) render(lastState);  // the heading leaves the pick to this notice (pickTold)
     } else if (m.type === "error") {
       if (m.code !== "bad_token" || token) answered();  // (a bad token's own lines below)
       if (m.code === "bad_token" && !token) {  // a saved seat that is gone: sit down afresh
@@ -488,9 +489,14 @@ withHelpers(() => {
   // play-test's phone showed only "Pot 0" and the roster then); "" any other time nobody acts
   function calledWords(s) {
     const dealt = s.players.some((p) => p.up.length || p.down);
-    const called = s.heading && s.heading !== s.game && !dealt && !potShownOver(s) && s.log.length;
-    return called ? callWords(s.log[s.log.length - 1], s.game, mySeat === null || waiting ? null : myName) : "";
+    const calledNow = s.heading && s.heading !== s.game && !dealt && !potShownOver(s) && s.log.length;
+    if (!calledNow) return "";
+    return pickTold(s) ? DEAL_NEXT : callWords(s.log[s.log.length - 1], s.game, mySeat === null || waiting ? null : myName);
   }
+  // the away rule's pick for this dealer is on the notice line ("Time ran out, so Baseball was picked
+  // for you."): the heading says only what comes next (a host play-test's phone said the pick twice)
+  const DEAL_NEXT = "The deal is next.";
+  const pickTold = (s) => called.pot === potOf(s, s.hand) && !$("notice").hidden && $("notice").textContent.startsWith(called.said);
 
   // the line under your cards (`me`: your seat's own, dealt in): your hand so far, and once the
   // pot's result is up the hand you showed down as the result says it (a host play-test's No Peek
