@@ -73,6 +73,11 @@ withHelpers(() => {
   // the pot of the table's last word to this seat (the away rule's move; No Peek's "You keep turning
   // until you beat it" while the run lasts): not into the next pot, nor a run past its result (a play-test)
   let toldPot = null, running = false;
+  // the pot in which the table turns this seat's cards for it (TURN TILL YOU LEAD) until its own next
+  // turn or another seat's: "Turning your cards…" heads the page, never a turn with no button (a
+  // host play-test read "Your turn next" for 1-8 s while cards turned by themselves)
+  let autoTurn = "";
+  const TURNING = "Turning your cards\u2026";
   let myName = null, awayNotice = false;  // the name this phone sits as; a notice of the away rule is up  // the host let this phone's guest back in: it may sit down in a locked room
 
   // the bar and the notices stay at the top (phone.css): what is scrolled into view stops under them
@@ -329,8 +334,9 @@ withHelpers(() => {
       if (m.called) called = { pot, said: m.message };
       notice(away ? awayWords() : told);  // until the guest's next turn or its pot's end: who was not looking reads it on return
       awayNotice = !away;  // away, the notice says how to come back, and stays
-      toldPot = pot; running = !!m.run;
-      if (m.called && lastState) render(lastState);  // the heading leaves the pick to this notice (pickTold)
+      toldPot = pot; running = !!m.run; autoTurn = running ? pot : "";
+      // the heading follows: a run's first card is yet to turn, a pick is the notice's to say (pickTold)
+      if ((m.called || m.run) && lastState) render(lastState);
     } else if (m.type === "error") {
       if (m.code !== "bad_token" || token) answered();  // (a bad token's own lines below)
       if (m.code === "bad_token" && !token) {  // a saved seat that is gone: sit down afresh
@@ -424,7 +430,10 @@ withHelpers(() => {
     const called = actor === null ? calledWords(s) : "";
     // nobody to act: the game being called, else the move the TV shows ("Casey is turning cards")
     const doing = called || doingWords(s, me && me.waiting ? null : mySeat) || (potShownOver(s) ? "Pot over" : "");
-    $("who").textContent = paused ? "Paused" : actor === null ? doing : mine ? (turn ? "Your turn!" : "Your turn next") : whose + acts;
+    if (s.actor !== null && s.actor !== mySeat) autoTurn = "";  // the run is over: another seat's turn
+    const ownTurning = s.actor === mySeat || (!!s.doing && s.doing.seat === mySeat && s.doing.what === "turn");
+    const turning = !turn && autoTurn === potOf(s, s.hand) && ownTurning;
+    $("who").textContent = paused ? "Paused" : turning ? TURNING : actor === null ? doing : mine ? (turn ? "Your turn!" : "Your turn next") : whose + acts;
     if (turn) countDown();  // the away rule's last seconds say so on the line
     const between = potShownOver(s);
     $("pot").textContent = potWords(s, between || called);
@@ -706,7 +715,7 @@ withHelpers(() => {
   function yourTurn(m) {
     if (lastState && lastState.paused) return;
     if (awayNotice) { notice(""); awayNotice = false; }  // back at the controls: the notice has been read
-    turn = m;
+    turn = m; autoTurn = "";  // (the run, if any, is over: this turn is the guest's own)
     $("house").open = false;  // the buttons come first: open house rules would push them off a small screen
     $("ledger").open = false;  // so would tonight's ledger
     buttons.lay(m);
