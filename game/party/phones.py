@@ -73,6 +73,9 @@ class Phones:
         # "Baseball picked for Dan: time ran out", as the TV's does, not "Dan picks Baseball"
         self.away_call: AwayPlay | None = None
         self.away_moves = AwayMoves()  # the away rule's moves, each with why, as the TV's log says them
+        # seat: the away rule's moves for it in this pot since its phone was last offered a turn, its
+        # notice saying them all ('turned a card and checked'), not the last alone
+        self.done_for: dict[int, list[str]] = {}
         self.agains = CalledAgains()  # a dealer's calls of the last pot's game, said so, as published
         self.deciders = LeadDeciders()  # what decided each No Peek lead a round opened for, as published
         self.dead_hands = DeadHands()  # No Peek: the moves made for a hand that cannot win, said so
@@ -162,7 +165,11 @@ class Phones:
             room.send(guest.client, protocol.notice(dead_fold_words(None, fact.kind)))
             return
         called = {game.id: game.name for game in room.rules.games}.get(fact.kind, "")
-        room.send(guest.client, protocol.notice(notice(fact.kind, fact.why, called), called=bool(called)))
+        before = [] if called else self.done_for.setdefault(fact.seat, [])
+        room.send(
+            guest.client, protocol.notice(notice(fact.kind, fact.why, called, before), called=bool(called))
+        )
+        before.append(fact.kind)
 
     def shown(self, event: Event, place: int) -> bool:
         """The TV has shown a part of a move it still shows (the last call, a hand shown down, the
@@ -213,6 +220,7 @@ class Phones:
         seats, pots = self.room.seat_cards(), table.session_rules.pots
         again = self.agains.of(table).get(table.hand_events_start - 1, "")  # (the call's index)
         said = [] if call is None else [call_line(call, seats, pots, self.away_call, again)]
+        self.done_for.clear()  # (a new pot's notice says nothing of the last's moves)
         self.built = {
             seat: shown_state({**bare_pot(state, history), "log": said}, start, line, LOG_LINES)
             for seat, state in self._build().items()
@@ -466,6 +474,7 @@ class Phones:
         )
         room.send(guest.client, message)
         self.turn_sent = self.offered[legal.seat] = host.version
+        self.done_for.pop(legal.seat, None)  # the guest is at the controls: the rule's later moves are news
 
 
 def log_lines(

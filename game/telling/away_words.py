@@ -4,6 +4,8 @@ wording for every screen."""
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
 from typing import Literal
 
 # why the away rule played for a seat: its turn timer ran out, a phone did not answer with the timer
@@ -116,11 +118,29 @@ def call_words(
     return (picks + AGAIN, SAME_GAME + caller) if again else (picks, caller)
 
 
-def notice(kind: str, why: AwayWhy, game: str = "") -> str:
+def notice(kind: str, why: AwayWhy, game: str = "", before: Sequence[str] = ()) -> str:
     """The phone's notice to the seat the away rule played for, a sentence that says what happened
     and why: 'Time ran out, so the table checked for you.'; `game` the name of the game it called
     for a dealer who did not ('Time ran out, so Baseball was picked for you.': a host play-test's
     dealer read only of a check, not that the pot's game was chosen for them, and then 'TIME:
-    BASEBALL PICKED FOR YOU', a heading in capitals where the phone writes sentences)."""
-    done = f"{game} was picked" if game else f"the table {DONE.get(kind, kind.replace('_', ' '))}"
+    BASEBALL PICKED FOR YOU', a heading in capitals where the phone writes sentences). `before`:
+    the rule's earlier moves for the seat in this pot since its guest's own last turn, said with
+    this one ('You are away, so the table turned a card and checked for you.': a host play-test's
+    guest read only 'checked', though a card had been turned for him too)."""
+    done = f"{game} was picked" if game else f"the table {done_words([*before, kind])}"
     return f"{BECAUSE[why]}, so {done} for you."
+
+
+def done_words(kinds: Sequence[str]) -> str:
+    """The away rule's moves in the past tense, each kind once, in the order first made, with how
+    often: 'turned 3 cards and checked', 'checked twice'."""
+    counts = Counter(kinds)
+    said = [_done_times(kind, counts[kind]) for kind in dict.fromkeys(kinds)]
+    return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
+
+
+def _done_times(kind: str, times: int) -> str:
+    if kind == "turn" and times > 1:
+        return f"turned {times} cards"
+    word = DONE.get(kind, kind.replace("_", " "))
+    return word if times == 1 else f"{word} twice" if times == 2 else f"{word} {times} times"
