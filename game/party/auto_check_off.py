@@ -1,12 +1,15 @@
 """AUTO-CHECK goes off as each new game of the party is dealt, as at the solo table (1fb9743): two
 newcomers' play-tests had it, left on in one game, check for them in the next before they saw it
 on. Within a game it stays as the guest set it, pot after pot, across a reload or a quick return.
+A Dealer's Choice pot of another game than the last pot's is a new game too, as at the solo table
+(547b0bd): a newcomer's AUTO-CHECK, turned on in a Night Baseball pot, went on into a stud pot.
 Their phone is told (`auto_check`), so its toggle shows OFF."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.events import PotGame
 from game.party import protocol
 
 if TYPE_CHECKING:
@@ -31,3 +34,17 @@ def guests(room: PartyRoom) -> list[Guest]:
         every += [state.left, state.removed, state.readmitted]
     found: dict[int, Guest] = {id(guest): guest for guest in every if guest is not None}
     return list(found.values())
+
+
+class PotGames:
+    """The game of the last pot the phones were told of: a Dealer's Choice pot of another game turns
+    every guest's AUTO-CHECK off (new_game) as the phones take its call."""
+
+    def __init__(self) -> None:
+        self.last: str | None = None  # the last pot's game (its profile), None before the first
+
+    def take(self, room: PartyRoom, fact: object) -> None:
+        if isinstance(fact, PotGame):
+            if self.last is not None and fact.profile != self.last:
+                new_game(room)
+            self.last = fact.profile

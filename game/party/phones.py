@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from engine.cards import Card
 from engine.events import Award, Deal, Event, HandStart, PotGame, Showdown
 from engine.table import Table
-from game.party import protocol, room_states
+from game.party import auto_check_off, protocol, room_states
 from game.party.away_moves import AwayMoves
 from game.party.beaten_rows import BeatenRows, beaten_state
 from game.party.called_agains import CalledAgains
@@ -81,6 +81,7 @@ class Phones:
         self.dead_hands = DeadHands()  # No Peek: the moves made for a hand that cannot win, said so
         self.lead = LeadNow()  # the No Peek lead taken the table says now, as published
         self.last_fact: object = None  # the fact taken before the one taken now
+        self.pot_games = auto_check_off.PotGames()  # a Dealer's Choice pot of another game: AUTO-CHECK off
         self.beaten = BeatenRows()  # No Peek's rows BEATEN, as the facts the phones were given say
 
     def names_change(self) -> None:
@@ -145,6 +146,7 @@ class Phones:
 
     def note_call(self, fact: object) -> None:
         """A pot's game called: the away rule's move for its dealer, if any, came just before it."""
+        self.pot_games.take(self.room, fact)
         if isinstance(fact, PotGame):
             last = self.last_fact
             self.away_call = last if isinstance(last, AwayPlay) and last.seat == fact.chooser else None
