@@ -27,3 +27,10 @@ def test_the_text_size_description_is_whole_and_clear_of_the_footer(app, size):
     said = " ".join(item.text for item in drawn)
     assert said == TEXT_SIZE_DETAILS[size], said
     assert max(item.rect.bottom for item in drawn) + 20 <= FOOTER_Y, [tuple(item.rect) for item in drawn]
+
+
+def test_the_text_size_description_names_only_what_the_table_shows():
+    """A newcomer's play-test read "stacks" in LARGE's list of what grows, on a table that keeps
+    scores (each seat's +/- for the game), not stacks of chips."""
+    for size, words in TEXT_SIZE_DETAILS.items():
+        assert "stack" not in words.lower() and "scores" in TEXT_SIZE_DETAILS["large"], size

@@ -53,7 +53,7 @@ def on_off(flag: bool) -> str:
 TEXT_SIZE_DETAILS = {
     "normal": "NORMAL: the table's words at their usual size. LARGE makes every word needed to play "
     "a quarter taller for a TV across the room.",
-    "large": "LARGE: every word needed to play (names, stacks, bets, hands, buttons, the pot, "
+    "large": "LARGE: every word needed to play (names, scores, bets, hands, buttons, the pot, "
     "the result) a quarter taller for a TV across the room; the log stays small.",
 }  # (three lines at most: a fourth ran down onto the keys' footer, a play-test at large)
 
