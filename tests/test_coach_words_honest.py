@@ -14,7 +14,7 @@ from engine.bots.to_beat import Why, why
 from engine.profile import load_profile
 from engine.table import Table
 from game.felt.coach import own_hands, reasons, to_come, why_pages
-from game.felt.coach_why import fits, pages
+from game.felt.coach_why import fits, no_peek_ends, pages
 
 NAMES = ["You", "Babe", "Casey", "Yogi"]
 
@@ -77,8 +77,10 @@ def test_a_no_peek_row_behind_is_told_what_the_others_still_turn_after_its_count
                 continue
             others = sum(view.down_counts[seat] for seat in view.live if seat != view.seat)
             said = why_pages(view, reason)
+            ends = no_peek_ends(not view.upcards[view.seat])  # (what the figure is counted on, last)
+            assert said[-len(ends) :] == ends, said
             if others:
-                assert said[-1] == f"OTHERS HAVE {others} CARD{'S' * (others > 1)} TO TURN", said
+                assert said[-1 - len(ends)] == f"OTHERS HAVE {others} CARD{'S' * (others > 1)} TO TURN", said
                 told += 1
             assert all(fits(page) for page in said), said
     assert told >= 5

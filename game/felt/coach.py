@@ -70,6 +70,7 @@ from game.felt.coach_why import (
     first_short,
     helping_line,
     hidden_line,
+    no_peek_ends,
     pages,
     spelled,
 )
@@ -81,7 +82,7 @@ from game.telling.event_words import rank_words
 from game.telling.hand_chart import category_name
 from game.telling.hand_forms import in_capitals
 from game.telling.hand_words import short_forms
-from game.telling.hints import COACH_MEANING
+from game.telling.hints import COACH_MEANING, COLOUR_MEANING
 from game.telling.wild_reason import showing_words
 
 if TYPE_CHECKING:
@@ -187,7 +188,10 @@ def why_pages(view: SeatView, reason: Why | None = None) -> list[str]:
     names = [seat.name for seat in view.seats]
     wild = view.rules.wild_ranks
     wilds = sum(card.rank in wild for card in reading.situation(view).unseen()) if reason.to_turn else 0
-    return pages(reason, names, showing_words(up, wild), own_hands(view), to_come(view), wilds)
+    said = pages(reason, names, showing_words(up, wild), own_hands(view), to_come(view), wilds)
+    if view.rules.flow != "no_peek" or view.seat not in view.live:
+        return said
+    return [*said, *no_peek_ends(not view.upcards[view.seat])]
 
 
 def own_hands(view: SeatView) -> list[str]:
@@ -238,14 +242,21 @@ class Coach:
         self.over = False  # the pot on the screen is shown down or awarded
         self.deciding = False  # the seat's own turn, the screen caught up: the words hold still
         self.introduced = False  # whether this table has been told what the coach is
+        self.priced = False  # ...and what its colours say facing a bet
 
     def introduction(self) -> str:
-        """What the coach is, the first time it gives a figure at this table; "" after that."""
-        if self.chance is None or self.introduced:
+        """What the coach is, the first time it gives a figure at this table, and what its colours
+        say, the first time it gives one facing a bet (COLOUR_MEANING); "" else."""
+        if self.chance is None:
             return ""
-        self.introduced = True
-        self.why = [AGAINST, *self.why]  # (its first why: what the figure is counted against)
-        return COACH_MEANING
+        if not self.introduced:
+            self.introduced = True
+            self.why = [AGAINST, *self.why]  # (its first why: what the figure is counted against)
+            return COACH_MEANING
+        if self.price is None or self.priced:
+            return ""
+        self.priced = True
+        return COLOUR_MEANING
 
     def judging(self, view: SeatView, moment: int) -> Future[float]:
         """The estimate of the `moment` (the table's event count) for the lit button and a guided

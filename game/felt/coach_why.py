@@ -114,6 +114,21 @@ def pages(
     return [*said, *([others_to_turn(reason.to_turn)] if reason.to_turn else [])]
 
 
+# No Peek: what the figure is counted on, said last among its whys; and, your pile still wholly face
+# down, what moves it. A newcomer's play-test read "40% TO WIN" held over four decisions as the lead
+# passed from three K's to a straight to 10's full (and 35% held as a pair of K's took the lead) as
+# the coach stuck: the figure is your chance once every card is turned, which a lead now barely moves
+# (an independent play-out of those spots, 20,000 deals each, agreed with it to a point)
+COUNTED_AT_THE_END = "COUNTED ON ALL CARDS TURNED"
+MOVES_AS_YOU_TURN = "IT MOVES AS YOU TURN"
+
+
+def no_peek_ends(unturned: bool) -> list[str]:
+    """The last of No Peek's whys: what the figure is counted on, and with your pile `unturned`,
+    what moves it."""
+    return [COUNTED_AT_THE_END, *([MOVES_AS_YOU_TURN] if unturned else [])]
+
+
 def others_to_turn(cards: int) -> str:
     """ "OTHERS HAVE 12 CARDS TO TURN"."""
     return f"OTHERS HAVE {plural(cards, 'CARD')} TO TURN"

@@ -25,6 +25,7 @@ from game.telling.hints import (
     BRING_IN_HEAD,
     CHECK_AHEAD_MEANING,
     COACH_MEANING,
+    COLOUR_MEANING,
     HALVES_MEANING,
     MOVE_MEANINGS,
     NET_MEANING,
@@ -38,6 +39,7 @@ from game.telling.hints import (
 HINTS = frozenset(
     (
         COACH_MEANING,
+        COLOUR_MEANING,
         CHECK_AHEAD_MEANING,
         BONUS_MEANING,
         UNDER_PILE_MEANING,

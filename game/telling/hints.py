@@ -43,6 +43,11 @@ MOMENT_MEANINGS = {
 # the panel's first why then (game.felt.coach.AGAINST): two lines of the log beside your seat at
 # TEXT SIZE large hold 28 letters, no more
 COACH_MEANING = "Bottom left: your % to win"
+# the coach's colour facing a bet (game.felt.coach_odds: the chance against the call's need), said the
+# first time its panel says what a call needs at a table: a Hold'em newcomer read "5% TO WIN 13" over
+# "CALL NEEDS 7%" in yellow as wrong, 5 being under 7 (yellow is within two points of the need: close;
+# red, well under it, is the traffic light's no)
+COLOUR_MEANING = "Green: pays; yellow: close"
 # the figure by each seat's name (its net this game: "0", then "-1" at the first ante), said as your
 # first ante at a table is paid (game.felt.director): a Hold'em newcomer's play-test read it as a chip
 # stack, only the pause menu's words saying what it is. One line of the middle's log ("...so far"
