@@ -25,6 +25,12 @@ from game.platform.display import SAFE
 
 POPUP_RISE = 18  # pixels a popup word rises over the seat's cards
 MOST_LEFT = 10  # a pile's count at its widest ("10 LEFT"), which a popup keeps clear of
+# pixels a popup under a seat's words stands clear of the foot of the frame round the seat to act
+# (layout.turn_box: 2 under the words, or under the room for a second row of cards at TEXT SIZE
+# large): risen to the words, WILD lay across the frame's foot, hanging out of the seat's panel (a
+# newcomer's play-test at TEXT SIZE large, shot_391); a block with no room under the frame has it
+# on the seat's name plate, inside the frame
+FRAME_CLEAR = 2
 
 Span = tuple[float, float]  # (left, right) where a popup's plate may lie
 
@@ -91,6 +97,7 @@ def card_popup_place(
     no_peek: bool,
     cards: Sequence[tuple[float, bool]],
     felt_end: float,
+    frame_foot: int,
     kept: Sequence[pygame.Rect] = (),
 ) -> tuple[tuple[float, float], Span, bool]:
     """Where BONUS! or WILD appears at a seat whose hand in words starts at `words` (seat_words.
@@ -107,13 +114,15 @@ def card_popup_place(
     down (beside_cards): risen from the party TV's bottom plate it lay on a long name and on the
     TV's JOIN or NO NEW GUESTS line (a host play-test). `cards`: the x of each card in the seat's
     first row and whether it is drawn face down; `felt_end`: where the felt right of the seat's
-    block ends (beside_cards)."""
+    block ends (beside_cards); `frame_foot`: where the frame round the seat to act ends (seat_popup.
+    frame_foot), which a popup under the words stands FRAME_CLEAR under."""
     half = body // 2 + 4  # half a popup's plate (its words and margin)
     # in No Peek, left of the pile's count (a play-test: BONUS! covered "4 LEFT")
     right = count_rect(slot, MOST_LEFT).left - 4 if no_peek else slot.x + slot.width
     # clear of the words' plate; a seat saying nothing yet, under the lines its block keeps for its
     # words (your SHOWING line comes with your first card), never the No Peek room past them
     under = words + min(said or slot.word_lines, slot.words_lines(words)) * slot.line - (0 if said else 2)
+    under = max(under, frame_foot + FRAME_CLEAR)
     # (not where the count leaves it too little room: an eight-player table's top seat, its turned
     # cards in one row, had BONUS! on "3 LEFT")
     fits = right - slot.x >= 2 * popup_half(text, body)

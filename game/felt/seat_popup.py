@@ -11,7 +11,7 @@ import pygame
 
 from game.felt.card_art import CARD_H, CARD_W
 from game.felt.game_quirk import RISE
-from game.felt.layout import INFO_W, Layout, SeatSlot, name_plate
+from game.felt.layout import INFO_W, Layout, SeatSlot, name_plate, turn_box
 from game.felt.pile_layout import count_plate, seat_count, words_top
 from game.felt.popup_place import (
     POPUP_RISE,
@@ -63,7 +63,28 @@ def by_cards(
     # the felt right of the bottom seat's block (the buttons' column only while a player is asked)
     bottom = max(slots.values(), key=lambda each: each.y)
     felt_end = SAFE.right if slot is bottom else slot.x + slot.width
-    return card_popup_place(slot, words, len(said), gap, text, body, model.no_peek, row, felt_end, kept)
+    foot = frame_foot(model, number, slots, places, body, None if count is None else count[1])
+    return card_popup_place(slot, words, len(said), gap, text, body, model.no_peek, row, felt_end, foot, kept)
+
+
+def frame_foot(
+    model: TableModel,
+    number: int,
+    slots: Mapping[int, SeatSlot],
+    places: Sequence[tuple[float, float]],
+    body: int,
+    count: pygame.Rect | None,
+) -> int:
+    """The foot of the frame round seat `number` while it is to act, as seat_draw.draw_seat draws it
+    round its cards (`places`), its words and its pile's `count` where they are written; 0 while
+    another seat is to act (no frame round it: its popup stays by its words)."""
+    if model.actor != number:
+        return 0
+    held, slot = model.seats[number], slots[number]
+    lines = seat_lines(held, slot, places, count, body, seats_form(slots.values(), body))
+    words_bottom = lines.top + slot.line * len(lines.words) if lines.words else 0
+    written = lines.where if lines.where is not None and lines.counted else None
+    return turn_box(named_slots(model.seats, slots, body)[number], places, words_bottom, written).bottom
 
 
 def seat_spot(
