@@ -3,7 +3,8 @@ it out, under your buttons (game.felt.check_ahead.ON_AT_YOUR_TURN). A newcomer's
 from an earlier table and was asked TURN with nothing on the table saying so; off, nothing is said.
 Drawn over the buttons it lay on a right-hand seat's hand words at TEXT SIZE large (Midnight, four
 players: "Jack high" under AUTO-CHECK ON, both unreadable): it touches nothing else drawn, at every
-seat count of both No Peek games and both sizes."""
+seat count of both No Peek games and both sizes, and stands RAIL_CLEAR over the table's rail (with
+CALL, RAISE and FOLD up at TEXT SIZE large it was squeezed against it: shot_181)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from frame_checks import frame_problems
 from test_ui_support import settle, table_scene
 
 from engine.actions import ActionKind
-from game.felt.check_ahead import ON_AT_YOUR_TURN
+from game.felt.check_ahead import ON_AT_YOUR_TURN, RAIL_CLEAR
 from game.platform.display import SAFE
 from game.platform.frame_log import FRAME, Drawn
 
@@ -67,6 +68,7 @@ def test_auto_check_on_is_shown_under_your_buttons_clear_of_all_else(app, size, 
         assert [item.text for item in note] == list(ON_AT_YOUR_TURN)
         area = note[0].rect.unionall([item.rect for item in note[1:]])
         assert SAFE.contains(area), area
+        assert area.bottom <= SAFE.bottom - RAIL_CLEAR, (size, profile, players, area)  # (shot_181)
         assert area.top >= max(rect.bottom for rect in buttons)  # under the last of your buttons
         touching = [(item.kind, item.text, tuple(item.rect)) for item in rest if item.rect.colliderect(area)]
         assert touching == [], (size, profile, players, touching)

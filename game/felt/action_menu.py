@@ -51,13 +51,18 @@ def shortcut_of(kind: str) -> str:
 
 
 def action_menu(
-    items: list[Item], calling: bool, model: TableModel, places: layout.Layout = layout.NORMAL
+    items: list[Item],
+    calling: bool,
+    model: TableModel,
+    places: layout.Layout = layout.NORMAL,
+    floor: int = SAFE.bottom,
 ) -> Menu:
     """The boxed buttons of `items`; `calling`: they are a dealer's games (SessionDecision.CHOOSE_GAME),
     which take the middle of the table from what the last pot left there: its best five and, in No
-    Peek, the hand to beat. `places`: the table's layout for the TEXT SIZE."""
+    Peek, the hand to beat. `places`: the table's layout for the TEXT SIZE; `floor`: how low the
+    side buttons may reach (over AUTO-CHECK's note under them: check_ahead.CheckAhead.buttons_floor)."""
     if not calling:
-        return side_buttons(items, places)
+        return side_buttons(items, places, floor=floor)
     model.showcase.clear()  # that pot is over: its result has been shown
     model.showcase_text, model.target, model.beat = "", None, ""
     size, large = places.body, places.large

@@ -32,6 +32,7 @@ from game.felt import layout
 from game.felt.action_menu import side_buttons
 from game.felt.table_model import TableModel
 from game.platform import palette
+from game.platform.display import SAFE
 from game.platform.input import Button, Input
 from game.platform.text import Text
 from game.platform.widgets import Item, Menu
@@ -45,6 +46,12 @@ OFF = ("OFF",)
 # under your own buttons while it is on (its button gone for theirs): a newcomer's play-test had it
 # on from an earlier table, asked TURN with nothing on the table saying it was on, nor how to put it out
 ON_AT_YOUR_TURN = ("AUTO-CHECK ON", "A TURNS IT OFF")
+# under your last button, and between its lines
+NOTE_GAP, LINE_GAP = 4, 2
+# ...and between its last line and the table's rail (your buttons closing up and rising for it,
+# action_menu._Lettered's floor): with CALL, RAISE and FOLD up at TEXT SIZE large, A TURNS IT OFF
+# stood 7 pixels over the felt's edge, squeezed against it (a newcomer's play-test, shot_181)
+RAIL_CLEAR = 12
 # plainly what it does (a newcomer read "Check ahead on: checks till you lead" as cryptic, and
 # "checks for you when free" as a price), two of the log's lines of 22 at the normal size
 SAID_ON = "Auto-check on: checks when nobody bets"
@@ -177,6 +184,13 @@ class CheckAhead:
             )
             top = drawn.bottom
 
+    def buttons_floor(self, places: layout.Layout) -> int:
+        """How low your buttons may reach: over the room of the note under them (draw_on_note)
+        while it is shown, RAIL_CLEAR over the rail."""
+        if not (self.on and self.keyed):
+            return SAFE.bottom
+        return SAFE.bottom - RAIL_CLEAR - NOTE_GAP - len(ON_AT_YOUR_TURN) * (places.small + LINE_GAP)
+
     def draw_on_note(self, canvas: pygame.Surface, text: Text, last: pygame.Rect) -> None:
         """ON_AT_YOUR_TURN under your buttons' `last`, small at every TEXT SIZE as the button's note
         under its own button: over the buttons it lay on a right-hand seat's hand words ("Jack high"
@@ -184,10 +198,10 @@ class CheckAhead:
         column (a No Peek decision has three at the most), where only HAND 3 OF 8 is drawn, and
         that steps aside for it (game.felt.hand_count)."""
         size = self.places.small
-        top = last.bottom + 4
+        top = last.bottom + NOTE_GAP
         for line, colour in zip(ON_AT_YOUR_TURN, (palette.YELLOW, palette.GREY), strict=True):
             text.draw(canvas, line, (last.centerx, top), size, colour, anchor="midtop", secondary=True)
-            top += size + 2
+            top += size + LINE_GAP
 
 
 def pot_of(events: Sequence[Event]) -> int:

@@ -323,7 +323,8 @@ class TableScene(Scene):
         view = self.table.view(HUMAN)  # No Peek: a hand that can't win says so (and why, in the log)
         games, places = self.table.session_rules.games, self.renderer.places
         items = decision_items(legal, view.paid[HUMAN], games, places, self.choose)
-        menu = action_menu(items, legal.decision == SessionDecision.CHOOSE_GAME, self.model, places)
+        calling, floor = legal.decision == SessionDecision.CHOOSE_GAME, self.ahead.buttons_floor(places)
+        menu = action_menu(items, calling, self.model, places, floor)
         self.buttons, self.offered = self.lit(menu, legal, view), self.host.version
         self.prompt = self.host.prompt()
         if view.cannot_win(HUMAN) and CANNOT_WIN_WHY not in list(self.model.log)[-3:]:
