@@ -22,14 +22,15 @@ def test_turn_one_why_is_whole_in_two_lines_of_the_log(places):
     assert [line for line, latest in lines if latest] == [line for line, _ in lines]  # it alone
     assert " ".join(line for line, _ in lines) == TURN_ONE_WHY, lines  # whole, no ellipsis
     assert not any(ELLIPSIS in line for line, _ in lines)
-    assert "till you lead" in TURN_ONE_WHY  # what a real hand's T does: the reason it is said
+    assert "Later T turns to beat" in TURN_ONE_WHY  # what a real hand's T does: the reason it is said
 
 
 @pytest.mark.parametrize("places", [layout.NORMAL, layout.LARGE], ids=["normal", "large"])
 def test_turn_one_why_says_when_each_is_a_line_of_its_own(places):
     """The next play-test read "Here T turns one card; normally till you lead" as unclear (here
     where, normally when?): the first line is a whole sentence about this T, now; the second says
-    when it turns till you lead, later."""
+    when it turns till you lead, later. The one after read "Later, till you lead" twice (no verb):
+    each line a whole sentence whose T turns."""
     first, second = (line for line, _ in log_lines([*LOG, TURN_ONE_WHY], places.log_columns, most=2))
-    assert first.endswith(" now."), first
-    assert second.startswith("Later") and second.endswith("till you lead"), second
+    assert first.startswith("T turns ") and first.endswith(" now."), first
+    assert second.startswith("Later T turns ") and second.endswith("."), second

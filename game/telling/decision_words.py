@@ -104,8 +104,9 @@ TURN_FIRST = "TURN A CARD: IT LEADS"
 # a guided hand's first TURN: why its T turns one card where a real hand's turns till you lead (a
 # newcomer's play-test learnt a press a card, then met TURN TILL YOU LEAD unannounced); a sentence
 # a log line, saying when (the next play-test read "Here T turns one card; normally till you lead"
-# as unclear: here where, normally when?)
-TURN_ONE_WHY = "T turns one card now. Later, till you lead"  # two log lines at large (22 letters)
+# as unclear: here where, normally when?; the one after read "Later, till you lead" twice, a
+# sentence with no verb: each line now a whole sentence, its T turning)
+TURN_ONE_WHY = "T turns one card now. Later T turns to beat."  # two log lines at large (22 letters)
 
 
 def describe(
