@@ -59,8 +59,10 @@ WORDS = {
     # about 20 times, a newcomer's play-test found it long)
     # (why you bet unturned, in the same sentence: "Yours might beat the lead." alone on a page at
     # TEXT SIZE large read as a fragment in a newcomer's play-test)
-    "bet_unturned": "{name} turned the top card: the hand to beat. A new lead, so a betting round: "
-    "everyone bets, you too, your pile unturned: it might beat the lead.",
+    # (a newcomer read "A new lead, so a betting round: everyone bets, you too, your pile unturned:
+    # it might beat the lead." twice: short sentences)
+    "bet_unturned": "{name} turned the top card: the hand to beat. A new lead starts a betting round. "
+    "You bet before you turn: your cards might beat it.",
     "kicker": "The same hand on both sides, so the next card decides: the kicker. {beat}.",
     "out": "{name} turned every card and never beat the lead: out of this pot. STRIKE THREE!",
     # your lead beaten: said once the new lead's betting round is over (who turns next is known only
@@ -81,8 +83,10 @@ WORDS = {
     # fours", one sentence over two pages)
     "you_win": "You win the pot. The others turned every card. None beat your {hand}. The last "
     "hand nobody beats wins.",
-    "showdown": "The showdown: everyone still in shows. The best five cards win: they rise at each "
-    "seat.{wilds}",
+    # (the five that count stand raised in each seat's row: a newcomer read "they rise at each seat"
+    # as odd)
+    "showdown": "The showdown: everyone still in shows. The best five win: each seat's five sit "
+    "higher.{wilds}",
     # (where a newcomer first meets a half, "You win 7 1/2", which a play-test read unexplained)
     "split": "Equal hands: the pot is split between them. An odd point is halved: scores can show 1/2.",
     # stud's last two streets, each told as it is dealt (a newcomer's play-test: the guide went
