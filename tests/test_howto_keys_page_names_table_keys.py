@@ -23,4 +23,7 @@ def test_the_keys_page_names_the_turn_and_auto_check_keys(app, size):
     # as the button says it (TURN TILL YOU LEAD): a newcomer read "turn your cards" as the whole pile
     assert len(turn) == 1 and TURN_RUN.lower() in turn[0] and "your cards" not in turn[0], (where, said)
     assert len(ahead) == 1 and AHEAD_LABEL in ahead[0], (where, said)
+    # for which games, in words a Baseball player reads before meeting No Peek (a newcomer on
+    # Baseball's keys page read "(No Peek)" as meaning nothing yet)
+    assert turn[0].endswith("(No Peek games)") and ahead[0].endswith("(No Peek games)"), (where, said)
     assert problems == [], where

@@ -43,8 +43,9 @@ CONTROLS = (
     "ARROWS / D-PAD  move",
     "ENTER / SPACE / PAD A  choose",
     # a button says CALL with its C underlined, "[N] BACK" where its words hold no key letter
-    # (game.felt.action_menu): a newcomer at large read of [ ] here and found none
-    "LETTER KEYS  [ ] or underlined letter",
+    # (game.felt.action_menu): a newcomer at large read of [ ] here and found none; the next read
+    # "[ ] or underlined letter" as cryptic: an example, as a button shows it
+    "LETTER KEYS  [C] CALL, or C underlined",
     "MOUSE  click",
     "TAB / X  skip the animation",
     "P / ESC / B  pause",
@@ -53,9 +54,10 @@ CONTROLS = (
     # the table's keys no button shows at every table, their letters where the table reads them: a
     # newcomer's play-test looked here for No Peek's turn and AUTO-CHECK's keys and found neither
     # T as its button says it: a run of cards till you lead, never one card nor the whole pile (a
-    # newcomer read "turn your cards" as T turning the whole pile at once)
-    f"{SHORTCUTS['turn'].upper()}  {TURN_RUN.lower()} (No Peek)",
-    f"{AHEAD_KEY.upper()}  {AHEAD_LABEL} on / off (No Peek)",
+    # newcomer read "turn your cards" as T turning the whole pile at once); "games", as a newcomer
+    # on Baseball's page read "(No Peek)" before meeting the word
+    f"{SHORTCUTS['turn'].upper()}  {TURN_RUN.lower()} (No Peek games)",
+    f"{AHEAD_KEY.upper()}  {AHEAD_LABEL} on / off (No Peek games)",
 )
 NAME_Y = 62  # the game's name, under the heading
 TOP = 104  # a page's first line, a clear gap under the game's name
