@@ -36,6 +36,7 @@ from game.platform.display import SAFE
 from game.platform.input import Button, Input
 from game.platform.text import Text
 from game.platform.widgets import Item, Menu
+from game.play.auto_check import GameChanges
 from game.telling.hints import CHECK_AHEAD_MEANING
 
 KEY = "a"
@@ -95,13 +96,12 @@ class CheckAhead:
         self.introduced = False  # whether this table has been told what the button does
         self._meaning = ""  # that line, waiting while the log has another of ours to say
         self.checked_in: int | None = None  # the pot it last said CHECKED in (its hand number)
-        self.game: str | None = None  # the game of the last pot dealt (its rules' id), None before one
+        self.games = GameChanges()  # the game of the last pot dealt
 
     def dealt(self, game: str) -> None:
         """A pot of `game` (its rules' id) is dealt: another game than the last pot's puts it off,
         said once (OFF_NEW_GAME), as a new game's table starts with it off."""
-        changed, self.game = self.game is not None and game != self.game, game
-        if changed and self.on:
+        if self.games.dealt(game) and self.on:
             self.toggle()
             self.said = OFF_NEW_GAME
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from engine.events import PotGame
 from game.party import protocol
+from game.play.auto_check import GameChanges
 
 if TYPE_CHECKING:
     from game.party.connections import Guest
@@ -37,14 +38,12 @@ def guests(room: PartyRoom) -> list[Guest]:
 
 
 class PotGames:
-    """The game of the last pot the phones were told of: a Dealer's Choice pot of another game turns
-    every guest's AUTO-CHECK off (new_game) as the phones take its call."""
+    """The phones' side of the one rule (game.play.auto_check.GameChanges): a Dealer's Choice pot of
+    another game turns every guest's AUTO-CHECK off (new_game) as the phones take its call."""
 
     def __init__(self) -> None:
-        self.last: str | None = None  # the last pot's game (its profile), None before the first
+        self.games = GameChanges()
 
     def take(self, room: PartyRoom, fact: object) -> None:
-        if isinstance(fact, PotGame):
-            if self.last is not None and fact.profile != self.last:
-                new_game(room)
-            self.last = fact.profile
+        if isinstance(fact, PotGame) and self.games.dealt(fact.profile):
+            new_game(room)
