@@ -150,7 +150,7 @@ def test_a_dealers_choice_session_saved_mid_pot_continues_at_the_same_pot_and_ga
 
     saved, problems = resume.load()
     assert problems == [] and saved.setup.rules.is_dealers_choice and saved.pots_done == 2
-    assert "Dealer's Choice, 3 players: pot 3 of 8" in saved.describe()
+    assert "Dealer's Choice, 3 players: hand 3 of 8" in saved.describe()
     again = TableScene(polished, saved.setup, saved=saved)
     again.leave()
     resumed = again.table

@@ -21,6 +21,7 @@ from engine import history
 from engine.actions import Action, SessionDecision
 from engine.money import mixed, signed_mixed
 from engine.profile import load_profile
+from game.felt.hand_count import count_words
 from game.platform.display import SAFE
 from game.play import resume
 from game.play.session import HUMAN, Session, direct_setup
@@ -68,7 +69,7 @@ def test_a_killed_session_continues_at_the_exact_decision_where_it_stopped(home,
     press(polished, key(pygame.K_RETURN))  # PRESS START: the menu opens on CONTINUE
     title = polished.stack.top
     detail = title.menu.current.detail
-    assert title.menu.current.label == "CONTINUE" and "pot 3 of 8" in detail
+    assert title.menu.current.label == "CONTINUE" and ": hand 3 of 8" in detail
     press(polished, key(pygame.K_RETURN))
     scene = polished.stack.top
     assert isinstance(scene, TableScene)
@@ -80,6 +81,7 @@ def test_a_killed_session_continues_at_the_exact_decision_where_it_stopped(home,
     mine = [e.card for e in current_hand(reference.events) if e.type == "deal" and e.seat == HUMAN]
     assert [sprite.card for sprite in scene.model.seats[HUMAN].cards] == mine and len(mine) >= 3
     assert scene.model.pot == reference.pot and scene.model.hand == 3
+    assert count_words(scene.model).lower() in detail  # the title counted the hand the table counts
     paid = dict.fromkeys(range(len(reference.seats)), 0)
     for event in current_hand(reference.events):
         if event.type in ("ante", "action", "pay"):
@@ -111,9 +113,14 @@ def test_quitting_at_a_result_takes_no_ante_for_the_pot_not_dealt(home, polished
     saved, problems = resume.load()
     after_pot_2 = saved.balances[HUMAN]
     assert problems == [] and saved.now == after_pot_2 == table.nets()[HUMAN]
-    assert saved.describe() == f"Baseball, 5 players: pot 3 of 8, you are at {signed_mixed(after_pot_2)}."
+    # the table at that result still counts HAND 2 OF 8: the title names pot 3 as the next to deal
+    # (it said "pot 3 of 8" beside the table's HAND 2 OF 8, read as the two disagreeing)
+    assert (
+        saved.describe() == f"Baseball, 5 players, next: hand 3 of 8, you are at {signed_mixed(after_pot_2)}."
+    )
     scene = TableScene(polished, saved.setup, saved=saved)
     assert scene.model.seats[HUMAN].balance == after_pot_2  # what the result had shown
+    assert count_words(scene.model) == "HAND 2 OF 8"
     for _ in range(600):  # the continued table deals pot 3 itself
         scene.update(1 / 30)
         if scene.table.hand.number == 3:
@@ -128,7 +135,7 @@ def test_quitting_at_a_result_takes_no_ante_for_the_pot_not_dealt(home, polished
     press(polished, key(pygame.K_RETURN))
     # pot 3 dealt, nothing decided in it yet: Continue deals it again, from the same balance
     assert title.continue_lines() == [
-        f"Baseball, 5 players: pot 3 of 8, you are at {signed_mixed(after_pot_2)}."
+        f"Baseball, 5 players, next: hand 3 of 8, you are at {signed_mixed(after_pot_2)}."
     ]
 
 
@@ -370,10 +377,10 @@ def test_the_titles_continue_line_says_a_long_balance_whole(polished, monkeypatc
         press(polished, key(pygame.K_RETURN))
         assert title.menu.current.label == "CONTINUE"
         drawn = drawn_by(polished, title, monkeypatch)
-        shown = [(words, rect) for words, rect in drawn if "pot 5" in words or "are at" in words]
+        shown = [(words, rect) for words, rect in drawn if "hand 5" in words or "are at" in words]
         said = " ".join(words for words, _ in shown)
         assert f"you are at {signed_mixed(now)}" in said.replace("You", "you"), said
-        assert "pot 5 of 8" in said and "4 players" in said, said
+        assert "hand 5 of 8" in said and "4 players" in said, said
         assert all(SAFE.contains(rect) for _, rect in shown), shown
         polished.stack.pop()
         polished.stack.apply_requests()

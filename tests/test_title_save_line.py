@@ -12,7 +12,7 @@ from game.screens.scenes.howto import HowToScene
 from game.screens.scenes.title import BASEBALL_TAGLINE, TitleScene
 from game.telling.game_call import tagline
 
-SAVED_LINE = "Night Baseball, 4 players: pot 2 of 8, you are at -7."
+SAVED_LINE = "Night Baseball, 4 players: hand 2 of 8, you are at -7."
 
 
 def saved_title(polished, monkeypatch) -> TitleScene:

@@ -65,6 +65,7 @@ class SavedSession:
     now: Fraction | None = None  # the human's balance as the table stands (its bets in this pot paid)
     game: Rules | None = None  # the pot's game (a dealer's choice: as called; None while called)
     folded: bool = False  # the human folded the pot in play: what they put in it is lost
+    between: bool = False  # quit at a pot's result: Continue deals the next pot, not yet dealt
     # what the host told with its own moves, each with the number of the decision it came before
     told: Sequence[tuple[int, MoveFact]] = ()
 
@@ -75,11 +76,19 @@ class SavedSession:
         is the -2 the last result showed, less the ante. Folded, that is lost, and the line says
         only "you folded this pot" (a newcomer who folded and quit read "with 1 already in this pot"
         as a stake still theirs; a longer line took a third and ran over the title's cards). Quit at a result, the next pot is not dealt yet (game.play.session): the line is
-        that result's balance. Lines are parted by a line break."""
+        that result's balance. Lines are parted by a line break.
+
+        The pot is counted in the table's word and number, HAND 3 OF 8: the hand on the table when
+        it stopped. Quit at a result, the table still showed the finished hand's number, and the line
+        names the one Continue deals as the next (it said "pot 5 of 8" beside the table's HAND 4 OF 8,
+        which a host read as the two disagreeing)."""
         rules = self.setup.rules
         before = self.balances[0] if self.balances else Fraction(0)
         balance = self.now if self.now is not None else before
-        game = f"{rules.name}, {self.setup.players} players: pot {self.pots_done + 1} of {rules.pots}"
+        count = f"hand {self.pots_done + 1} of {rules.pots}"
+        game = f"{rules.name}, {self.setup.players} players" + (
+            f", next: {count}" if self.between else f": {count}"
+        )
         if balance >= before:
             return f"{game}, you are at {signed_mixed(balance)}."
         if self.folded:  # (what was put in is lost: said in a line the title has room for, two in all)
@@ -121,7 +130,9 @@ def as_it_stands(saved: SavedSession, table: Table) -> SavedSession:
     """`saved` with what its table shows now: the human's balance, the pot's game, and whether
     the human folded the pot in play (seat 0, the human's)."""
     folded = not table.between_hands and 0 not in table.hand.live
-    return replace(saved, now=table.nets()[0], game=pot_game(table), folded=folded)
+    return replace(
+        saved, now=table.nets()[0], game=pot_game(table), folded=folded, between=table.between_hands
+    )
 
 
 def pot_game(table: Table) -> Rules | None:
