@@ -113,10 +113,16 @@ class PotGame(Event):
 
 @dataclass(frozen=True, slots=True)
 class HandStart(Event):
+    """`out`: the seats that sit this pot out (no ante, no card, their nets untouched): seats played
+    at a screen the whole room sees, in a pot whose game deals hidden cards (engine.table
+    `Table.shared_screens`). None when every seat is dealt in, as in every history before it."""
+
     type: ClassVar[str] = "hand_start"
+    added: ClassVar[tuple[str, ...]] = ("out",)
     hand: int
     dealer: int
     deck: tuple[Card, ...] | None  # None in a seat's view: nobody may know the stock
+    out: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)

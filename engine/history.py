@@ -200,6 +200,12 @@ def _seats(value: Any) -> tuple[SeatInfo, ...]:
     return tuple(seats)
 
 
+def _out(value: Any) -> tuple[int, ...]:
+    if not isinstance(value, list) or not value:
+        raise ValueError("expected a list of the seats sitting the pot out")
+    return tuple(_int(seat) for seat in value)
+
+
 def _balances(value: Any) -> tuple[Fraction, ...]:
     if not isinstance(value, dict) or sorted(value, key=int) != [str(i) for i in range(len(value))]:
         raise ValueError('expected {"0": amount, "1": amount, ...} for every seat')
@@ -260,6 +266,7 @@ _FIELDS = {
     "stand_ins": _stand_ins,
     "reseeds": _reseeds,
     "chooser": _seat,
+    "out": _out,
     "balances": _balances,
     "standings": _standings,
 }

@@ -24,7 +24,7 @@ from engine.view import lead_after_fold as lead_after_fold  # the rule, with the
 
 def start(table: TableFlow) -> None:
     hand = table.hand
-    order = table.clockwise_from_left()
+    order = table.clockwise_from_left(table.hand.live)
     for _ in range(table.rules.cards):
         for seat in order:
             table.deal_card(seat, "down", "street")

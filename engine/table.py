@@ -55,7 +55,7 @@ from engine.events import (
 from engine.reader_events import ReaderEvents
 from engine.rules import Face, Flow, Rules
 from engine.state import Decision, HandState, Phase, SeatCards
-from engine.table_checks import check_setup, checked_reseeds, full_deck, offered
+from engine.table_checks import check_setup, check_sit_out, checked_reseeds, full_deck, offered
 from engine.view import PublicView, SeatView
 
 __all__ = ["Action", "IllegalAction", "LegalActions", "Option", "SeatInfo", "Table", "standings"]
@@ -77,6 +77,7 @@ class Table:
         decks: Iterable[Iterable[Card]] = (),
         reseeds: Iterable[tuple[int, str]] = (),
         hold_between_hands: bool = False,
+        shared_screens: Iterable[int] = (),
     ):
         """`first_dealer` and `decks` (the stock order for the first hands, top card first; a partial
         list is completed with the remaining cards in order) stack the deal for tests; the seed's
@@ -85,7 +86,8 @@ class Table:
         table calls `reseed(salt)` before shuffling for the next pot.
         `hold_between_hands`: after each pot (but the last) the table waits, `between_hands`, until
         `next_hand()` deals the next one (a party room changes seats and shows the pot's result
-        there); the events and decisions are the same either way."""
+        there); the events and decisions are the same either way.
+        `shared_screens`: the seats played at a screen the whole room sees (`sit_out_hidden`)."""
         seats = tuple(seats)
         check_setup(rules, seats)
         self.reseeds = checked_reseeds(rules, reseeds)
@@ -106,6 +108,8 @@ class Table:
         self.hands_played = 0
         self.pots = rules.pots  # the session's pots: fewer once it is ended early (`end_after_pot`)
         self.hold_between_hands = hold_between_hands
+        self.shared_screens: frozenset[int] = frozenset()
+        self.sit_out_hidden(shared_screens)
         self.phase = Phase.HAND_START
         self.decision: Decision | None = None
         self._legal: LegalActions | None = None
@@ -186,6 +190,19 @@ class Table:
         if self.is_over:
             raise IllegalAction("the session is over")
         self.pots = self.hands_played if self.between_hands else self.hands_played + 1
+
+    def sit_out_hidden(self, seats: Iterable[int]) -> None:
+        """`seats` are played at a screen the whole room sees (a party's TV): they cannot hold a
+        card only its owner may see, so from the next deal they sit out every pot whose game deals
+        hidden cards (stud), no ante, no card, their nets untouched (HandStart.out), and are dealt
+        every No Peek pot. The pot in play is not changed. ValueError when too few seats would be
+        left to deal a stud pot (`check_sit_out`)."""
+        self.shared_screens = check_sit_out(self.session_rules, self.n, seats)
+
+    def dealt_in(self, rules: Rules) -> list[int]:
+        """The seats dealt a pot of `rules`: every seat, but for the shared screens in a stud pot."""
+        out = self.shared_screens if rules.deals_hidden else frozenset()
+        return [seat for seat in range(self.n) if seat not in out]
 
     @property
     def balances(self) -> dict[int, Fraction]:
@@ -442,17 +459,19 @@ class Table:
             deck.shuffle()
             deck.cut()
             order = deck.order()
+        live = self.dealt_in(self.rules)
         self.hand = HandState(
             number=number,
             dealer=self.dealer,
             stock=list(reversed(order)),
             cards=[SeatCards() for _ in self.seats],
-            live=list(range(self.n)),
+            live=live,
         )
         self.hand_events_start = len(self.events)
-        self.emit(HandStart(number, self.dealer, order))
+        out = tuple(seat for seat in range(self.n) if seat not in live)
+        self.emit(HandStart(number, self.dealer, order, out or None))
         ante = self.stakes.ante
-        for seat in self.clockwise_from_left():
+        for seat in self.clockwise_from_left(live):
             self.pay(seat, ante)
             self.emit(Ante(seat, exact(ante)))
         _FLOWS[self.rules.flow].start(self)

@@ -43,6 +43,21 @@ def check_setup(rules: Rules, seats: tuple[SeatInfo, ...]) -> None:
             raise ValueError(f"{len(seats)} players x {game.cards} cards is more than one deck of 52")
 
 
+def check_sit_out(rules: Rules, n: int, seats: Iterable[int]) -> frozenset[int]:
+    """The seats at a shared screen (Table.sit_out_hidden) as a set; ValueError for a seat the table
+    has not, or when a pot of a game dealing hidden cards would deal fewer than two seats."""
+    shared = frozenset(seats)
+    if any(type(seat) is not int or not 0 <= seat < n for seat in shared):
+        raise ValueError(
+            f"a seat at a shared screen must be one of the table's 0 to {n - 1}: {sorted(shared)}"
+        )
+    if rules.deals_hidden and n - len(shared) < 2:
+        raise ValueError(
+            f"a pot dealing hidden cards needs two seats dealt in: {len(shared)} of {n} sit it out"
+        )
+    return shared
+
+
 def checked_reseeds(rules: Rules, reseeds: Iterable[tuple[int, str]]) -> tuple[tuple[int, str], ...]:
     """The re-seeds as a tuple; ValueError unless each falls on a pot boundary the session will reach
     (0 finished pots to pots - 1), in order, with a text salt."""

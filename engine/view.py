@@ -237,5 +237,5 @@ def redact(event: Event, no_peek: bool) -> Event:
     if type(event) is Deal and event.face == "down":
         return Deal(event.seat, None, "down", event.why)
     if type(event) is HandStart:
-        return HandStart(event.hand, event.dealer, None)
+        return HandStart(event.hand, event.dealer, None, event.out)
     return event
