@@ -95,7 +95,8 @@ _WORDS: dict[str, Callable[..., str | None]] = {
     "reveal": lambda e, pots: f"shows a hidden {card_words(e.card)}",
     "pay": lambda e, pots: _pay(e),
     "decline": lambda e, pots: _decline(e),
-    "round_start": lambda e, pots: f"starts betting round {e.round}",  # "opens" was poker jargon
+    # (with no rules to name it by: a stud's round 3 is its 5th street, so no number is said)
+    "round_start": lambda e, pots: "starts a betting round",
     "out": lambda e, pots: "is beaten: every card turned",
     "showdown": lambda e, pots: f"shows {in_sentence(e.description or e.category)}",
     "award": lambda e, pots: f"wins {mixed(e.amount)}",

@@ -172,10 +172,13 @@ def _streets(streets: tuple[tuple[str, ...], ...]) -> str:
 
 
 def _stakes(rules: Rules) -> str:
+    """The stakes; the raises counted per betting round in the game's own word for it: a stud's
+    street, as its deal line and log name it ("raises a round" stood beside "opens 4th street")."""
     betting = rules.betting
+    per = "street" if rules.flow == "stud" and not rules.games else "round"  # (a dealer's choice: both)
     return (
         f"Ante {mixed(betting.ante)}. Bet {mixed(betting.bet)}, raise {mixed(betting.raise_)}, "
-        f"at most {betting.max_raises} raises a round."
+        f"at most {betting.max_raises} raises a {per}."
     )
 
 
