@@ -3,7 +3,8 @@ normal, in the form the seats' words say too: a newcomer's play-test read "BEST 
 ("Full house, 8s over 6s" is 22 letters of the line's 20), and a review "BEST Straight flush" for
 "Str. flush to 10" (16). Two pair is "Two pair" in every form (a Hold'em newcomer's play-test read
 "Pairs J's, 8's"): its ranks after its name take 19 letters ("Two pair, Q's, 10's"), and at TEXT SIZE
-large the line has 15, where it says "BEST Two pair", never one rank of its two."""
+large the line has 15, where it says its ranks alone, "BEST Q's and 10's" (it said "BEST Two pair",
+and a player could not tell which two pair was their best), never one rank of its two."""
 
 from __future__ import annotations
 
@@ -50,10 +51,9 @@ def test_your_best_line_names_the_ranks_of_a_full_house_and_two_pair(size, playe
         best = hand_words(seat, slots[0], places.body, rung=rung)[-1][0]
         assert best.startswith("BEST ") and len(best) <= slots[0].width // places.body, best
         figures = FIGURE.findall(form_ladder(words)[1])
+        assert FIGURE.findall(best) == figures, (words, best)  # both ranks, in their order
         if size == "large" and words.startswith("Two pair"):
-            assert best == "BEST Two pair", (words, best)
-        else:
-            assert FIGURE.findall(best) == figures, (words, best)
+            assert best == f"BEST {figures[0]} and {figures[1]}", (words, best)
 
 
 @pytest.mark.parametrize("size", ["normal", "large"])

@@ -33,6 +33,8 @@ def test_showing_and_best_say_one_form_at_every_width():
                 said = (bested, bested)
             if "\u2026" in "".join(said):
                 continue  # (cut: no form fits)
+            if best.startswith("Two pair") and said[1] == form_ladder(best)[1].removeprefix("Two pair, "):
+                said = (said[0], "Two pair")  # (its ranks said in its name alone's place: own_line)
             where = (showing, best, columns, said)
             rungs = {form_of(showing, said[0]), form_of(best, said[1])}
             # (a form that is the same words at two rungs counts as either; a line with room for its

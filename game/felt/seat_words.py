@@ -328,9 +328,7 @@ def hand_words(
         # a line with room for its hand's name alone ("SHOWING Two pair": two pair's ranks take 19
         # letters) leaves the other its ranks ("BEST 4's full, 2's", not "BEST 4's full")
         both = max([rung, *(need for need, words in needs if not name_alone(words, need))])
-        return [
-            (head + fit_words(words, columns - len(head), 1, both)[0], colour) for head, words, colour in said
-        ]
+        return [(own_line(head, words, columns, both), colour) for head, words, colour in said]
     if not seat.showing:  # (an empty line would still get its plate: a dark blot on the felt)
         return []
     # your shown-down hand in the two lines SHOWING and BEST had, whole where it fits in them (a
@@ -342,6 +340,20 @@ def hand_words(
     return [(line, palette.YELLOW) for line in fitted] if rows else []
 
 
+def own_line(head: str, words: str, columns: int, rung: int) -> str:
+    """Your SHOWING or BEST hand in one line of `columns` after its label `head` (fit_words), a best
+    two pair that fits only as its name said by its ranks instead: at TEXT SIZE large "BEST Two
+    pair" left a player guessing which two pair was their best (its ranks' "Two pair, Q's, 10's"
+    takes 19 of the 15 letters), now "BEST Q's and 10's", the ranks as the short form says them.
+    (What you show is on the table face up to read: SHOWING keeps the hand's name.)"""
+    line = fit_words(words, columns - len(head), 1, rung)[0]
+    ranks = form_ladder(words)[1].removeprefix(TWO_PAIR)
+    fits = len(ranks) <= columns - len(head)
+    return head + (ranks if head == BEST and line == TWO_PAIR_ALONE and fits else line)
+
+
+TWO_PAIR = "Two pair, "  # the long name's head before its ranks ("Two pair, queens and tens")
+TWO_PAIR_ALONE = "Two pair"  # its name without them
 SHOWING = "SHOWING "  # your own hand's line while your cards are not all shown (hand_words)
 BEST = "BEST "  # and your best hand so far's
 # over your hand where your best so far is all you show (label_over_hand)
