@@ -12,6 +12,7 @@ from test_ui_support import drawn_by
 
 from game.felt import ledger_view
 from game.play.ledger import Ledger
+from game.play.place_words import BOT
 from game.screens.scenes.ledger import LedgerScene
 
 PLACES = ("1ST", "2ND", "3RD")
@@ -28,7 +29,7 @@ def test_a_night_no_pot_was_played_in_places_nobody(app, home, monkeypatch, endi
     texts = [text for text, _ in drawn_by(app, scene, monkeypatch)]
     assert said in texts, texts
     assert not [text for text in texts if text.startswith(PLACES)], texts
-    assert ledger_view.BOT in texts  # the bots still say what they are
+    assert BOT in texts  # the bots still say what they are
 
 
 def test_a_night_with_a_pot_played_places_its_people(app, home, monkeypatch):

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from game.felt.ledger_view import BOT, places
 from game.party.ledger_message import ledger_message
 from game.play.ledger import Ledger, Person, ranked, session_nets
+from game.play.place_words import BOT, ledger_places
 
 NIGHT = "2026-12-02"
 
@@ -35,7 +35,7 @@ def test_the_people_are_ranked_among_themselves_and_the_bots_listed_apart():
     lines = ledger.lines()
     assert [line.shown for line in lines] == ["Cat", "Ann", "Bob", "CPU 2", "CPU 3", "CPU 4"]
     assert ranked(lines) == [1, 2, 3, None, None, None]  # Cat is 1st of 3, not 3rd of 6
-    assert places(lines) == ["1ST", "2ND", "3RD", BOT, BOT, BOT]
+    assert ledger_places(lines) == ["1ST", "2ND", "3RD", BOT, BOT, BOT]
     assert sum((line.total for line in lines), Fraction(0)) == 0  # every line still shown
 
 

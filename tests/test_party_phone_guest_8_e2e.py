@@ -4,8 +4,8 @@ test_party_phone_playtest_e2e:
 
 - a dealer's choice header says the session's game with the pot's ("Dealer's Choice: Baseball"),
   and the session's alone once over (the table's `heading`; it said "Baseball" at the end);
-- a tie says so, as the TV's "3RD=" does: "joint 3rd of 4" (it said "3rd of 4"), a tie for last
-  too (a later phone said "joint last" beside the TV's 2ND=);
+- a tie says so in the TV's own "3RD=", as the room sends it: "3RD= of 4" (it said "3rd of 4"; a
+  later phone, wording places itself, said "joint last" beside the TV's 2ND=);
 - the pause says what goes on and what the guest keeps (it said "It goes on from here");
 - a name too long offers itself cut at a word, one tap away (JOIN was only disabled).
 
@@ -22,11 +22,11 @@ pytestmark = pytest.mark.e2e
 
 # a session's end with Zoë and Max sharing 3rd place, and a computer player unplaced
 TIED = [
-    {"seat": 1, "name": "Bo", "net": "6", "place": 1},
-    {"seat": 0, "name": "Ann", "net": "-1", "place": 2},
-    {"seat": 2, "name": "Zoë", "net": "-2", "place": 3},
-    {"seat": 4, "name": "Max", "net": "-2", "place": 3},
-    {"seat": 3, "name": "CPU 4", "net": "-1", "place": None},
+    {"seat": 1, "name": "Bo", "net": "6", "place": 1, "label": "1ST"},
+    {"seat": 0, "name": "Ann", "net": "-1", "place": 2, "label": "2ND"},
+    {"seat": 2, "name": "Zoë", "net": "-2", "place": 3, "label": "3RD="},
+    {"seat": 4, "name": "Max", "net": "-2", "place": 3, "label": "3RD="},
+    {"seat": 3, "name": "CPU 4", "net": "-1", "place": None, "label": ""},
 ]
 TIED_SESSION = {"people": 4, "winners": [{"seat": 1, "name": "Bo"}], "net": "6"}
 
@@ -45,19 +45,20 @@ def test_a_dealers_choice_header_names_the_session_and_the_pot(phone, large):  #
 
 
 @pytest.mark.parametrize("large", [False, True])
-def test_a_tie_is_said_joint_as_the_tv_says_it(phone, large):  # noqa: F811
+def test_a_tie_is_said_as_the_tv_says_it(phone, large):  # noqa: F811
     ann = phone(large)
     ann.sit(seat=2)  # Zoë
     ann.feed(play_state(actor=None, hand=8))
     standings, session = TIED, TIED_SESSION
     ann.feed({**RESULT, "standings": standings, "session": session, "session_awards": []})
-    assert ann.page.inner_text("#resulttitle") == "Game over: you finished joint 3rd of 4 people, -2"
-    line = lambda name, total, place, bot=False, you=False: {  # noqa: E731
+    assert ann.page.inner_text("#resulttitle") == "Game over: you finished 3RD= of 4 people, -2"
+    line = lambda name, total, place, label, bot=False, you=False: {  # noqa: E731
         "name": name,
         "bot": bot,
         "nets": [total],
         "total": total,
         "place": place,
+        "label": label,
         "you": you,
     }
     ann.feed(
@@ -66,21 +67,20 @@ def test_a_tie_is_said_joint_as_the_tv_says_it(phone, large):  # noqa: F811
             "night": "Fri 4 Dec",
             "sessions": [{"game": "Baseball", "started": "02:34", "pots": 2, "over": True, "ended": ""}],
             "lines": [
-                line("Bo", "6", 1),
-                line("Ann", "-1", 2),
-                line("Zoë", "-2", 3, you=True),
-                line("Max", "-2", 3),
-                line("CPU 4", "-1", None, bot=True),
+                line("Bo", "6", 1, "1ST"),
+                line("Ann", "-1", 2, "2ND"),
+                line("Zoë", "-2", 3, "3RD=", you=True),
+                line("Max", "-2", 3, "3RD="),
+                line("CPU 4", "-1", None, "BOT", bot=True),
             ],
         }
     )
-    assert ann.page.inner_text("#ledgersum") == "Tonight: -2, joint 3rd of 4 people"
+    assert ann.page.inner_text("#ledgersum") == "Tonight: -2, 3RD= of 4 people"
     ann.shot("joint-3rd")
     # a place nobody shares says it alone
-    ann.feed(
-        {**RESULT, "standings": standings[:3], "session": {**session, "people": 3}, "session_awards": []}
-    )
-    assert ann.page.inner_text("#resulttitle") == "Game over: you finished 3rd of 3 people, -2"
+    alone = [*standings[:2], {**standings[2], "label": "3RD"}]
+    ann.feed({**RESULT, "standings": alone, "session": {**session, "people": 3}, "session_awards": []})
+    assert ann.page.inner_text("#resulttitle") == "Game over: you finished 3RD of 3 people, -2"
 
 
 def test_the_pause_says_what_the_guest_keeps_and_when_play_goes_on(phone):  # noqa: F811

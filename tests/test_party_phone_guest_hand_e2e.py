@@ -127,7 +127,7 @@ def test_a_shared_place_in_the_standings_is_marked_as_the_tv_marks_it(phone, lar
     ann.feed(play_state(actor=None, hand=8))
     ann.feed({**RESULT, "standings": TIED, "session": TIED_SESSION, "session_awards": []})
     rows = ann.page.eval_on_selector_all(".standings li", "lis => lis.map(li => li.innerText.trim())")
-    assert rows == ["1st Bo +6", "2nd Ann -1", "3rd= Zoë -2", "3rd= Max -2", "CPU 4 (bot) -1"], rows
+    assert rows == ["1ST Bo +6", "2ND Ann -1", "3RD= Zoë -2", "3RD= Max -2", "CPU 4 (bot) -1"], rows
     ann.shot("standings-tie")
 
 

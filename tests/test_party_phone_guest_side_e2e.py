@@ -141,12 +141,12 @@ def test_leave_asked_says_what_leaving_does_as_the_table_moves_on(phone):  # noq
 
 
 def tied_ledger() -> dict:
-    """Tonight so far: two sessions, Ann joint 2nd of the 4 people with Ace, the second session
+    """Tonight so far: two sessions, Ann 2ND= of the 4 people with Ace, the second session
     playing."""
     night = ledger(2)
     for line in night["lines"]:
         if line["name"] in ("Ann", "Ace"):
-            line["place"], line["total"] = 2, "-17"
+            line["place"], line["label"], line["total"] = 2, "2ND=", "-17"
     night["sessions"][-1]["pots"] = 2  # two pots counted: the third is in play
     return night
 
@@ -157,8 +157,8 @@ def test_the_ledgers_folded_line_keeps_to_one_line(phone, large):  # noqa: F811
     ann.sit()
     ann.feed(play_state(hand=3), tied_ledger())
     said = ann.page.inner_text("#ledgersum")
-    # "of 4 people" where it fits on the line; with A+, "so far" and "joint" at once, it cannot
-    assert said == "Tonight so far: -17, joint 2nd of 4" + ("" if large else " people"), said
+    # "of 4 people" where it fits on the line
+    assert said == "Tonight so far: -17, 2ND= of 4 people", said
     ann.page.eval_on_selector("#ledger", "e => e.scrollIntoView()")
     ann.shot("ledger-line", full=False)
     lines = ann.page.eval_on_selector(

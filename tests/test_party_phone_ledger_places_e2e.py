@@ -1,8 +1,8 @@
 """Tonight's ledger on the phone says each person's place and keeps the bots apart, as the TV's
-ledger does (ledger_view.places): a host play-test's end page (390x844) listed "CPU 3 (bot) +34"
+ledger does (the TV's own words, sent with each line: place_words.ledger_places): a host play-test's end page (390x844) listed "CPU 3 (bot) +34"
 among the people's lines with nobody's place, where the TV read 1ST, 2ND, 3RD, 4TH and, under the
-people, BOT CPU 3. Now every person's line starts with its place ("1st", "3rd=" shared), a bot's
-with "bot" under the people's, set apart by a rule; nobody is placed when no pot was played. Each
+people, BOT CPU 3. Now every person's line starts with its place ("1ST", "3RD=" shared), a bot's
+with "BOT" under the people's, set apart by a rule; nobody is placed when no pot was played. Each
 place is read whole, clear of the totals, in normal text and with A+, long names and many
 sessions. In a real browser fed the table's messages (tests/test_party_phone_playtest_e2e.py).
 Run with `python -m pytest -m e2e`."""
@@ -14,6 +14,8 @@ from typing import Any
 import pytest
 from test_party_phone_end_ledger_columns_e2e import OVER
 from test_party_phone_playtest_e2e import phone, play_state, served  # noqa: F401 (the fixtures)
+
+from game.play.place_words import BOT, place_label
 
 pytestmark = pytest.mark.e2e
 
@@ -49,6 +51,8 @@ def night(sessions: int, pots: int = 3, tie: bool = False) -> dict[str, Any]:
                 "nets": nets,
                 "total": total,
                 "place": place,
+                # as the room labels it: nobody placed when no pot was played
+                "label": BOT if place is None else place_label(place, tie and place == 3) if pots else "",
                 "you": name == "Zoë",
             }
         )
@@ -67,11 +71,11 @@ def test_the_ledger_says_each_persons_place_and_the_bots_apart(phone, large, ses
     rows = zoe.page.evaluate(ROWS)
     zoe.shot(f"places-{sessions}", full=False)
     assert [(r["place"], r["name"]) for r in rows] == [
-        ("1st", "Host"),
-        ("2nd", "Bartholomew Fitz"),
-        ("3rd", "Zoë"),
-        ("4th", "Sam"),
-        ("bot", "CPU 3"),
+        ("1ST", "Host"),
+        ("2ND", "Bartholomew Fitz"),
+        ("3RD", "Zoë"),
+        ("4TH", "Sam"),
+        ("BOT", "CPU 3"),
     ]
     assert [r["rule"] for r in rows] == [False, False, False, False, True]  # the bot's line apart
     assert all(r["whole"] for r in rows), rows
@@ -81,6 +85,6 @@ def test_a_shared_place_is_marked_as_the_tvs_and_no_pot_played_places_nobody(pho
     zoe = phone(name="zoe")
     zoe.sit(seat=2)
     zoe.feed(play_state(hand=3, actor=None), night(3, tie=True))
-    assert [r["place"] for r in zoe.page.evaluate(ROWS)] == ["1st", "2nd", "3rd=", "3rd=", "bot"]
+    assert [r["place"] for r in zoe.page.evaluate(ROWS)] == ["1ST", "2ND", "3RD=", "3RD=", "BOT"]
     zoe.feed(night(1, pots=0))  # a night the host ended before its first pot ended: nobody placed
-    assert [r["place"] for r in zoe.page.evaluate(ROWS)] == ["", "", "", "", "bot"]
+    assert [r["place"] for r in zoe.page.evaluate(ROWS)] == ["", "", "", "", "BOT"]

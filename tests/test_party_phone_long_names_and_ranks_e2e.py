@@ -34,9 +34,33 @@ def test_a_sixteen_letter_name_is_whole_in_the_rows_the_ledger_and_its_seat(phon
             "type": "ledger",
             "sessions": [{"game": "Baseball", "started": "17:07", "pots": 8, "over": True}],
             "lines": [
-                {"name": "Bo", "total": "16", "nets": ["16"], "place": 1, "you": False, "bot": False},
-                {"name": LONG, "total": "-12", "nets": ["-12"], "place": 2, "you": True, "bot": False},
-                {"name": "CPU 4", "total": "19", "nets": ["19"], "place": None, "you": False, "bot": True},
+                {
+                    "name": "Bo",
+                    "total": "16",
+                    "nets": ["16"],
+                    "place": 1,
+                    "label": "1ST",
+                    "you": False,
+                    "bot": False,
+                },
+                {
+                    "name": LONG,
+                    "total": "-12",
+                    "nets": ["-12"],
+                    "place": 2,
+                    "label": "2ND",
+                    "you": True,
+                    "bot": False,
+                },
+                {
+                    "name": "CPU 4",
+                    "total": "19",
+                    "nets": ["19"],
+                    "place": None,
+                    "label": "BOT",
+                    "you": False,
+                    "bot": True,
+                },
             ],
         }
     )
@@ -70,16 +94,16 @@ def test_the_session_title_says_the_bots_are_not_ranked(phone):  # noqa: F811
     ann.sit()
     ann.feed(play_state(actor=None, hand=8))
     standings = [
-        {"seat": 3, "name": "CPU 4", "net": "19", "place": None},
-        {"seat": 1, "name": "Bo", "net": "16", "place": 1},
-        {"seat": 0, "name": "Ann", "net": "-12", "place": 2},
-        {"seat": 2, "name": "Zoë", "net": "-23", "place": 3},
+        {"seat": 3, "name": "CPU 4", "net": "19", "place": None, "label": ""},
+        {"seat": 1, "name": "Bo", "net": "16", "place": 1, "label": "1ST"},
+        {"seat": 0, "name": "Ann", "net": "-12", "place": 2, "label": "2ND"},
+        {"seat": 2, "name": "Zoë", "net": "-23", "place": 3, "label": "3RD"},
     ]
     session = {"people": 3, "winners": [{"seat": 1, "name": "Bo"}], "net": "16"}
     ann.feed({**RESULT, "standings": standings, "session": session, "session_awards": []})
-    assert ann.page.inner_text("#resulttitle") == "Game over: you finished 2nd of 3 people, -12"
+    assert ann.page.inner_text("#resulttitle") == "Game over: you finished 2ND of 3 people, -12"
     ann.shot("session-over")
-    alone = [standings[0], {"seat": 0, "name": "Ann", "net": "-19", "place": 1}]
+    alone = [standings[0], {"seat": 0, "name": "Ann", "net": "-19", "place": 1, "label": "1ST"}]
     session = {"people": 1, "winners": [{"seat": 0, "name": "Ann"}], "net": "-19"}
     ann.feed({**RESULT, "standings": alone, "session": session, "session_awards": []})
     assert ann.page.inner_text("#resulttitle") == "Game over: you finished -19, the bots not ranked"

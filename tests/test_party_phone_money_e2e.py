@@ -38,11 +38,12 @@ def test_an_even_seat_and_an_even_session_read_0_as_on_the_tv(phone):  # noqa: F
     assert nets == ["0", "+6 1/2", "-6 1/2", "0"], nets
     placed = [(1, "Bo", "13/2"), (0, "Ann", "0"), (2, "Cy", "-13/2")]
     standings = [
-        {"seat": seat, "name": name, "net": net, "place": n} for n, (seat, name, net) in enumerate(placed, 1)
+        {"seat": seat, "name": name, "net": net, "place": n, "label": label}
+        for n, ((seat, name, net), label) in enumerate(zip(placed, ["1ST", "2ND", "3RD"], strict=True), 1)
     ]
     session = {"people": 3, "winners": [{"seat": 1, "name": "Bo"}], "net": "13/2"}
     ann.feed({**RESULT, "standings": standings, "session": session, "session_awards": []})
-    assert ann.page.inner_text("#resulttitle") == "Game over: you finished 2nd of 3 people, 0"
+    assert ann.page.inner_text("#resulttitle") == "Game over: you finished 2ND of 3 people, 0"
     lines = ann.page.eval_on_selector_all("#resultbody .standings li", "els => els.map((e) => e.textContent)")
-    assert lines == ["1st Bo +6 1/2", "2nd Ann 0", "3rd Cy -6 1/2"], lines
+    assert lines == ["1ST Bo +6 1/2", "2ND Ann 0", "3RD Cy -6 1/2"], lines
     ann.shot("even-session")

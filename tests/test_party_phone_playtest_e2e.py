@@ -17,6 +17,7 @@ from browser_support import PHONE_PORTRAIT, socket_open, wait_until
 from test_party_phone import Served
 
 from game.party.guest_messages import RETURNING
+from game.play.place_words import BOT, place_label
 
 pytestmark = pytest.mark.e2e
 
@@ -316,6 +317,7 @@ def ledger(sessions: int, large_names: bool = False) -> dict[str, Any]:
                 "nets": [None if (seat + i) % 3 == 0 else f"-{seat + i + 10}" for i in range(sessions)],
                 "total": f"-{seat * 7 + 13}",
                 "place": people.index(name) + 1 if name in people else None,
+                "label": place_label(people.index(name) + 1, False) if name in people else BOT,
                 "you": name == "Ann",
             }
             for seat, name in enumerate(names)

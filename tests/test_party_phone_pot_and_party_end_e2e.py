@@ -32,9 +32,25 @@ LEDGER = {
     "type": "ledger",
     "sessions": [{"game": "Baseball", "started": "20:07", "pots": 8, "over": True}],
     "lines": [
-        {"name": "Bo", "total": "16", "nets": ["16"], "place": 1, "you": False, "bot": False},
-        {"name": "Ann", "total": "-12", "nets": ["-12"], "place": 2, "you": True, "bot": False},
-        {"name": "CPU 4", "total": "-4", "nets": ["-4"], "place": None, "you": False, "bot": True},
+        {"name": "Bo", "total": "16", "nets": ["16"], "place": 1, "label": "1ST", "you": False, "bot": False},
+        {
+            "name": "Ann",
+            "total": "-12",
+            "nets": ["-12"],
+            "place": 2,
+            "label": "2ND",
+            "you": True,
+            "bot": False,
+        },
+        {
+            "name": "CPU 4",
+            "total": "-4",
+            "nets": ["-4"],
+            "place": None,
+            "label": "BOT",
+            "you": False,
+            "bot": True,
+        },
     ],
 }
 OVER = {"type": "party_over", "message": "The host has ended the party."}
@@ -49,6 +65,6 @@ def test_the_partys_end_shows_the_nights_standings_open(phone, ledger_last):  # 
     ann.page.wait_for_selector("#over:not([hidden])")
     assert ann.page.eval_on_selector("#ledger", "d => d.open")
     rows = ann.page.eval_on_selector_all("#ledgertable tr", "trs => trs.map(tr => tr.innerText.split('\\t'))")
-    assert [row[:2] for row in rows[1:]] == [["1st Bo", "+16"], ["2nd Ann", "-12"], ["bot CPU 4", "-4"]], rows
+    assert [row[:2] for row in rows[1:]] == [["1ST Bo", "+16"], ["2ND Ann", "-12"], ["BOT CPU 4", "-4"]], rows
     assert ann.page.is_visible("#ledgertable") and ann.page.is_visible("#over")
     ann.shot("party-end")

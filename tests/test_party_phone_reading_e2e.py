@@ -108,8 +108,8 @@ def test_a_sessions_standings_say_the_last_pot_in_the_past(phone):  # noqa: F811
     ann = phone()
     ann.sit()
     standings = [
-        {"seat": 1, "name": "Bo", "net": "9", "place": 1},
-        {"seat": 0, "name": "Ann", "net": "-9", "place": 2},
+        {"seat": 1, "name": "Bo", "net": "9", "place": 1, "label": "1ST"},
+        {"seat": 0, "name": "Ann", "net": "-9", "place": 2, "label": "2ND"},
     ]
     # the state of the session's last pot (once the next session deals, the card says "Last game (Baseball)")
     session = {"people": 2, "winners": [{"seat": 1, "name": "Bo"}], "net": "9"}
@@ -117,7 +117,7 @@ def test_a_sessions_standings_say_the_last_pot_in_the_past(phone):  # noqa: F811
         play_state(actor=None, hand=8),
         {**RESULT, "standings": standings, "session": session, "session_awards": []},
     )
-    assert ann.page.inner_text("#resulttitle") == "Game over: you finished 2nd of 2 people, -9"
+    assert ann.page.inner_text("#resulttitle") == "Game over: you finished 2ND of 2 people, -9"
     assert ann.page.inner_text("#resultbody .who") == "Last pot: Bo won 12"
     ann.shot("standings")
 

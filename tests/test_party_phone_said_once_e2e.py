@@ -75,7 +75,7 @@ def test_the_ledgers_line_says_how_much_of_the_guests_is_in_the_pot_in_play(phon
     ann.sit()
     players = [player(0, net="-61", in_pot="6"), *(player(seat) for seat in range(1, 4))]
     ann.feed(ledger(2), play_state(hand=9, players=players))  # 8 pots in the ledger, the 9th dealt
-    assert ann.page.inner_text("#ledgersum") == "Tonight so far: -55, 3rd of 4 people"
+    assert ann.page.inner_text("#ledgersum") == "Tonight so far: -55, 3RD of 4 people"
     assert ann.page.inner_text("#ledgerpot") == IN_POT_LINE
     ann.page.eval_on_selector("#ledger", "d => d.scrollIntoView({ block: 'end' })")
     ann.shot("ledger-pot-in-play-figure", full=False)

@@ -17,10 +17,10 @@ from test_party_phone_reading_e2e import RESULT
 pytestmark = pytest.mark.e2e
 
 STANDINGS = [
-    {"seat": 1, "name": "Bo", "net": "16", "place": 1},
-    {"seat": 0, "name": "Ann", "net": "-5", "place": 2},
-    {"seat": 2, "name": "Zoë", "net": "-5", "place": 2},
-    {"seat": 3, "name": "CPU 4", "net": "-6", "place": None},
+    {"seat": 1, "name": "Bo", "net": "16", "place": 1, "label": "1ST"},
+    {"seat": 0, "name": "Ann", "net": "-5", "place": 2, "label": "2ND="},
+    {"seat": 2, "name": "Zoë", "net": "-5", "place": 2, "label": "2ND="},
+    {"seat": 3, "name": "CPU 4", "net": "-6", "place": None, "label": ""},
 ]
 
 
@@ -50,7 +50,7 @@ def test_under_a_sessions_title_the_last_pots_hand_says_whose(phone, winner, wor
     ann = phone()
     ann.sit()
     ann.feed(play_state(hand=8, actor=None), session_over(winner, words))
-    assert ann.page.inner_text("#resulttitle") == "Game over: you finished joint 2nd of 3 people, -5"
+    assert ann.page.inner_text("#resulttitle") == "Game over: you finished 2ND= of 3 people, -5"
     assert ann.page.inner_text("#resultshort") == short
     ann.feed(play_state(hand=1, session=2, actor=None))  # the next session dealt: the last one's
     ann.page.click("#resulthead")  # (folded to its place, test_party_phone_last_game_line_e2e): opened

@@ -17,12 +17,12 @@ import pygame
 from engine.money import signed_mixed
 from game.felt.ledger_window import SESSIONS_SHOWN, LedgerWindow
 from game.felt.seat_words import clip
-from game.felt.standings_view import place_label
 from game.platform import palette
 from game.platform.display import WIDTH
 from game.platform.text import BODY, Text
 from game.play import ledger_file
-from game.play.ledger import Ledger, Line, SessionNets, ranked
+from game.play.ledger import Ledger, Line, SessionNets
+from game.play.place_words import ledger_places, pot_played
 
 PLACE_X, NAME_X = 48, 128
 # each session's column, by its right edge: ten letters apart, so that heads of HEAD_COLUMNS
@@ -47,24 +47,8 @@ ROW_H = BODY + 8  # (three rows of heads: at +10 a saved night of eight people l
 HEAD_ROWS = 3  # a session's head: its game in two lines, then when it started (or IN_PLAY)
 # under the game in play while the party goes on: what the column is (no longer than HEAD_COLUMNS)
 IN_PLAY = "IN PLAY"
-BOT = "BOT"  # a computer player's place column: it takes no place among the people
 HEADING = "TONIGHT'S LEDGER"  # the page's heading, on the TV between sessions and on its own page
 TOP = 96  # the ledger's heads, under the page's heading and the night's line
-
-
-def places(lines: list[Line], played: bool = True) -> list[str]:
-    """Each person's place: equal totals share it (1ST=, 1ST=, 3RD); a computer player has none
-    (BOT), listed after the people: the night is ranked among people only. None is placed when no
-    pot was `played` (everyone is at 0: nothing ranks them)."""
-    numbers = ranked(lines)
-    if not played:
-        return [BOT if place is None else "" for place in numbers]
-    return [BOT if place is None else place_label(place, numbers.count(place) > 1) for place in numbers]
-
-
-def pot_played(ledger: Ledger) -> bool:
-    """Whether any pot was played out tonight (a session the host ended before its first pot counts none)."""
-    return any(session.pots for session in ledger.sessions)
 
 
 # a game's words said shorter where its head has no room for them (a host play-test read STRIKEO…
@@ -182,7 +166,7 @@ def draw_ledger(
     rows -= bool(fault) + len(cut) + before_pot + (not played)  # their lines are of the rows
     lines = ledger.lines()
     shown = view.lines(len(lines), rows)
-    labels = places(lines, played)
+    labels = ledger_places(lines, played)
     for row, at in enumerate(shown, HEAD_ROWS):
         draw_line(canvas, text, lines[at], labels[at], top + row * ROW_H, sessions, rights)
     foot = top + (len(shown) + HEAD_ROWS) * ROW_H + 4

@@ -20,9 +20,9 @@ from game.felt.table_model import TableModel
 from game.platform import palette
 from game.platform.text import BODY, HEADING, Text
 from game.play.host_facts import Placing
+from game.play.place_words import place_label, placing_labels
 from game.telling.session_awards import SessionAward
 
-ORDINALS = {1: "1ST", 2: "2ND", 3: "3RD"}
 PEOPLE, COMPUTERS = "PEOPLE", "COMPUTER PLAYERS"  # a party's blocks' headings
 AWARDS = "AWARDS"  # over the awards, in a party's
 # place, name (7 letters), style line ("Station - normal"), then the net's right edge: room for
@@ -35,10 +35,6 @@ HEADING_H = LINE + BODY // 4  # a block's heading's line: a little apart from th
 AWARD_W = 13  # characters of the award's title column: "BIGGEST POT" and a space
 AWARD_COLUMNS = (COLUMNS[3] - COLUMNS[0]) // BODY - AWARD_W  # characters for who won it and with what
 NAME_ROOM = 10  # the least of an award's line its winners keep beside the detail: "MAXIMILIA…"
-
-
-def place_label(place: int, shared: bool) -> str:
-    return ORDINALS.get(place, f"{place}TH") + ("=" if shared else "")
 
 
 Row = tuple[str, str, str, Fraction, bool]  # place, name, style line, net, the table's own seat
@@ -66,18 +62,12 @@ def placing_blocks(people: Sequence[Placing]) -> list[Block]:
     heading, the names whole (a guest's may have sixteen letters) with no style line; the computer
     players under theirs, unplaced (placed among themselves when no person played)."""
     blocks = []
+    labelled = list(zip(people, placing_labels(people), strict=True))
     for heading, person in ((PEOPLE, True), (COMPUTERS, False)):
-        lines = [line for line in people if line.person == person]
-        places = [line.place for line in lines]
         rows = [
-            (
-                "" if line.place is None else place_label(line.place, places.count(line.place) > 1),
-                line.name.upper(),
-                "",
-                line.net,
-                False,
-            )
-            for line in lines
+            (label, line.name.upper(), "", line.net, False)
+            for line, label in labelled
+            if line.person == person
         ]
         if rows:
             blocks.append((heading, rows))

@@ -20,6 +20,7 @@ from game.party.result_message import (
     StandingWords,
 )
 from game.play.host_facts import Placing
+from game.play.place_words import placing_labels
 from game.telling.hand_words import form_ladder
 from game.telling.pot_result import PotResult, ShownHand, heading, why_said
 from game.telling.session_awards import SessionAward
@@ -71,8 +72,9 @@ def hand_result(
         elif isinstance(event, HandEnd):
             balances = {str(s): amount_json(net) for s, net in enumerate(event.balances)}
         elif isinstance(event, SessionEnd):  # by whoever played, placed by the host (PotDone.people)
-            standings = [
-                {"seat": p.seat, "name": p.name, "net": amount_json(p.net), "place": p.place} for p in people
+            standings = [  # each with the TV's own words for its place, which the phones show as sent
+                {"seat": p.seat, "name": p.name, "net": amount_json(p.net), "place": p.place, "label": label}
+                for p, label in zip(people, placing_labels(people), strict=True)
             ]
             won = [p for p in people if p.place == 1] or list(people[:1])  # (no person played: its best bot)
             session = {

@@ -9,6 +9,7 @@ from typing import Literal, TypedDict
 
 from engine.money import amount_json
 from game.play.ledger import Ledger, ranked
+from game.play.place_words import ledger_places, pot_played
 
 
 class LedgerSession(TypedDict):
@@ -27,6 +28,7 @@ class LedgerLine(TypedDict):
     place: (
         int | None
     )  # among the people, as the TV's ledger places them (equal totals share one); None: a bot
+    label: str  # that place in the TV's ledger's words, shown as sent: "2ND=", "BOT", "" (no pot played)
     you: bool
 
 
@@ -54,8 +56,11 @@ def ledger_message(ledger: Ledger, mine: str | None) -> LedgerMessage:
                 "nets": [None if net is None else amount_json(net) for net in line.nets],
                 "total": amount_json(line.total),
                 "place": place,
+                "label": label,
                 "you": line.person.key == mine,
             }
-            for line, place in zip(lines, ranked(lines), strict=True)
+            for line, place, label in zip(
+                lines, ranked(lines), ledger_places(lines, pot_played(ledger)), strict=True
+            )
         ],
     }

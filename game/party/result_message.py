@@ -27,6 +27,7 @@ class StandingWords(TypedDict):
     name: str
     net: str
     place: int | None  # among the people only; None for a computer player (listed after them)
+    label: str  # that place as the TV's FINAL STANDINGS say it ("2ND="; "": unplaced), shown as sent
 
 
 class SessionWinner(TypedDict):

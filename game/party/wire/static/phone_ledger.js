@@ -4,7 +4,7 @@
 "use strict";
 window.PhoneLedger = (() => {
   const $ = (id) => document.getElementById(id);
-  const { fraction, signed, among, standing, potOf } = window.PhoneWords;
+  const { fraction, signed, placeOf, potOf } = window.PhoneWords;
   let lastLedger = null;  // the ledger last shown: the party's end opens it
   let state = null, ended = false;  // the table's last state; the party is over
   let seat = null;  // the seat whose pot in play is this phone's guest's (seated, or theirs played out)
@@ -53,7 +53,7 @@ window.PhoneLedger = (() => {
     const mineIn = own && own.in_pot && own.in_pot !== "0" ? fraction(own.in_pot) : "";
     $("ledgerpot").textContent = mineIn ? "You have " + mineIn + " in the pot in play: it counts here when the pot is won." : POT_IN_PLAY;
     const placedLine = (said) => (before ? "Tonight so far: " : "Tonight: ") + signed(mine.total) + ", "
-      + among(mine.place, people.map((l) => l.place), { people: said });
+      + placeOf(mine.label, people.length, said);
     $("ledgersum").textContent = !played
       ? (ended ? "No pot was played tonight" : "Tonight: no pot played yet")
       : mine
@@ -116,18 +116,16 @@ window.PhoneLedger = (() => {
     // screen from 5. Each head says what it is, as the TV's TOTAL does, a session "S2" as the line
     // under the table names it (a host play-test read the heads "All 1 2 3" as nothing)
     head.append(cell("th", "", "who"), cell("th", "Total", "total"), ...m.sessions.map((s, i) => cell("th", session(i))));
-    // each line's place before its name, as the TV's ledger says it (ledger_view.places): "1st",
-    // "3rd=" shared, none when no pot was played; a computer player takes none, "bot", its line
-    // under the people's, apart (a host play-test's end page listed "CPU 3 (bot) +34" among the
-    // people, and nobody's place)
-    const people = m.lines.filter((l) => !l.bot), places = people.map((l) => l.place);
-    const played = potPlayed(m);
-    const place = (l) => (l.bot ? "bot" : played && l.place !== null ? standing(l.place, places) : "");
+    // each line's place before its name, the TV ledger's own words as sent (place_words.ledger_places):
+    // "1ST", "3RD=" shared, none when no pot was played; a computer player takes none, "BOT", its
+    // line under the people's, apart (a host play-test's end page listed "CPU 3 (bot) +34" among
+    // the people, and nobody's place)
+    const people = m.lines.filter((l) => !l.bot);
     const rows = [...people, ...m.lines.filter((l) => l.bot)].map((l) => {
       const tr = document.createElement("tr");
       tr.className = (l.you ? "you" : "") + (l.bot ? " bot" : "");
       const who = cell("td", "", "who");
-      who.append(cell("span", place(l), "place"), " ", cell("span", l.name, "name"));
+      who.append(cell("span", l.label, "place"), " ", cell("span", l.name, "name"));
       tr.append(who, figure("td", l.total, "total"));
       for (const net of l.nets) tr.append(net === null ? cell("td", "\u2013") : figure("td", net));
       return tr;

@@ -5,7 +5,7 @@
 "use strict";
 window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
   const $ = (id) => document.getElementById(id);
-  const { fraction, signed, among, standing, pretty, potOf } = window.PhoneWords;
+  const { fraction, signed, placeOf, pretty, potOf } = window.PhoneWords;
   let resultOpen = true;
   let lastResult = null, resultSeat = null;  // the last pot's result, and the seat it was worded for
   // the result's pot (session and hand), and whether the next pot is in play: the card then says
@@ -41,12 +41,12 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
       list.className = "standings";
       for (const st of m.standings) {
         const li = document.createElement("li");
-        // equal balances share a place, marked as the TV marks it ("3rd="); a computer player has none
-        // (the people are ranked, as the ledger ranks them)
-        if (st.place !== null) {
+        // the place as the TV's FINAL STANDINGS say it, sent with it ("3RD=": equal balances share
+        // one); a computer player has none (the people are ranked, as the ledger ranks them)
+        if (st.label) {
           const place = document.createElement("span");
           place.className = "place";
-          place.textContent = standing(st.place, m.standings.map((other) => other.place));
+          place.textContent = st.label;
           li.append(place, " ");
         }
         li.append(st.name + (st.place === null ? " (bot) " : " ") + signed(st.net));
@@ -119,20 +119,19 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
     return seat === mine.seat && !mine.waiting && (name === undefined || name === mine.name);
   }
 
-  // "Game over: you finished 2nd of 3 people, -12" or who won it (the message's `session`, as
+  // "Game over: you finished 2ND of 3 people, -12" (the TV's place, as sent) or who won it (the message's `session`, as
   // the host placed them): the bots are not ranked (a play-test read "you finished 2nd, -12" over a
   // bot's +19); `past`: the next session deals now, and a host play-test read "Session over" over
   // its cards, so it is the last game's, by name (`game`): "Last game (Baseball): you finished...";
-  // `small`: its folded line, "Last game: joint 3rd, -3"
+  // `small`: its folded line, "Last game: 3RD=, -3"
   function sessionTitle(m, past, game, small) {
     const head = (past ? "Last game" + (game && !small ? " (" + game + ")" : "") : "Game over") + ": ";  // (a game, as the TV says)
     const { people, winners, net } = m.session;
     // by name: a seat can have had two players (a bot, then the guest who took it), each a line
     const mine = m.standings.find((st) => played(st.seat, st.name));
     if (mine) {
-      const places = m.standings.map((st) => st.place);
-      if (small) return head + (people > 1 ? among(mine.place, places, { short: true }) + ", " : "") + signed(mine.net);
-      return head + "you finished " + (people > 1 ? among(mine.place, places, { people: true }) + ", " : "") + signed(mine.net)
+      if (small) return head + (people > 1 ? mine.label + ", " : "") + signed(mine.net);
+      return head + "you finished " + (people > 1 ? placeOf(mine.label, people, true) + ", " : "") + signed(mine.net)
         + (people > 1 ? "" : ", the bots not ranked");
     }
     return head + winners.map((w) => w.name).join(" & ") + " won it, " + signed(net);

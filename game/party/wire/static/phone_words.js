@@ -1,5 +1,5 @@
 // How the phone page words what the table sends: amounts (the table keeps them exact, "7/2"),
-// places, cards, and the seat of a guest let back in. Pure functions, loaded before phone.js,
+// places (in the TV's words, as sent), cards, and the seat of a guest let back in. Pure functions, loaded before phone.js,
 // which takes them from PhoneWords.
 "use strict";
 window.PhoneWords = (() => {
@@ -14,27 +14,11 @@ window.PhoneWords = (() => {
 
   const signed = (text) => (String(text)[0] === "-" || text === "0" ? "" : "+") + fraction(text);
 
-  function ordinal(n) {
-    const tens = n % 100, ones = n % 10;
-    const suffix = tens >= 11 && tens <= 13 ? "th" : ones === 1 ? "st" : ones === 2 ? "nd" : ones === 3 ? "rd" : "th";
-    return n + suffix;
-  }
-
-  // a place as the TV's standings say it, a tie ("3RD=") shared by name: "joint 3rd" when another of
-  // `places` (every place given, as the table placed them) is the same (a guest play-test's phone
-  // said "3rd of 4" beside the TV's 3RD=)
-  const shared = (place, places) => places.filter((p) => p === place).length > 1;
-  // where you stand among `places` (each place as the table gave it; a bot's null is none), the
-  // place the TV's standings name: "2nd of 4", a tie "joint 2nd of 4" where the TV says 2ND=, at
-  // the bottom and all tied alike (a guest's phone said "joint last of 4" beside the TV's 2ND=).
-  // `people`: "of 4 people"; `short`: without the "of 4" ("joint 2nd")
-  function among(place, places, { people = false, short = false } = {}) {
-    const ranked = places.filter((p) => p !== null), n = ranked.length;
-    const where = (shared(place, ranked) ? "joint " : "") + ordinal(place);
-    return short ? where : where + " of " + n + (people ? (n === 1 ? " person" : " people") : "");
-  }
-  // a place in a list of standings, as the TV's lists it: "3rd=" shared (it read "3." twice)
-  const standing = (place, places) => ordinal(place) + (shared(place, places) ? "=" : "");
+  // a place said as the TV says it: the table sends the TV's own label ("2ND=", a tie), shown as
+  // sent, never worded again here (a phone that made its own words said "joint last of 4" beside
+  // the TV's 2ND=: a host play-test). `of`: how many people were placed, "2ND= of 4 people";
+  // `people`: the word "people" too (the ledger's folded line leaves it out where it has no room)
+  const placeOf = (label, of, people) => label + " of " + of + (people ? (of === 1 ? " person" : " people") : "");
 
   function pretty(text) {  // "Ah" -> "A♥", "Th" -> "10♥", "8" -> "8" (a rank alone: any suit)
     return (text[0] === "T" ? "10" : text[0]) + (text[1] ? SUITS[text[1]] || "" : "");
@@ -97,5 +81,5 @@ window.PhoneWords = (() => {
     return said + ". The deal is next.";
   }
 
-  return { SUITS, fraction, signed, among, standing, pretty, botsPlay, potOf, doingWords, BACK_IN, letBackWords, callWords };
+  return { SUITS, fraction, signed, placeOf, pretty, botsPlay, potOf, doingWords, BACK_IN, letBackWords, callWords };
 })();
