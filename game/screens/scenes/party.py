@@ -42,6 +42,7 @@ from game.play.pot_tape import PotShelf, PotTape
 from game.screens import openers
 from game.screens.party_badges import draw_badges
 from game.screens.party_between import BetweenSessions
+from game.screens.party_join_strip import JoinStrip
 from game.screens.party_look import PARTY_ENDS, TvPlayer
 from game.screens.party_next_game import asks_change, list_games, table_lines
 from game.screens.party_paused import draw_paused, go_on, paused_box
@@ -77,6 +78,7 @@ class PartyTableScene(Scene):
         self.foot_rows = self.renderer.spare_lines  # kept while the foot has lines to say (draw)
         self.waits = Waits(self.room, self.renderer, app.text)  # who the table waits for, said
         self.tv_turn = TvTurn(app.text)  # a TV player's turn, seen and heard across a room
+        self.join_strip = JoinStrip(app.text)  # how to join, where the foot cannot say it now
         self.buttons: Menu | None = None
         self.offered: LegalActions | None = None
         self.prompt = ""
@@ -443,6 +445,10 @@ class PartyTableScene(Scene):
         draw_badges(canvas, self.renderer, self.model, self.room.locked)
         self.renderer.last_hand = self.last_hand
         self.renderer.draw_count(canvas, self.model)
+        if self.join_lines() and not self.foot_says_join:  # last: where nothing else lies
+            self.join_strip.draw(canvas, self.party.address, self.room.code)
+        else:
+            self.join_strip.rect = None
 
     @property
     def last_hand(self) -> bool:
@@ -478,6 +484,16 @@ class PartyTableScene(Scene):
         for row, line in enumerate(in_turn(lines, self.renderer.kept_rows, clock)):
             where = (places.prompt[0], self.renderer.kept_y() + row * places.log_line)
             self.app.text.draw(canvas, line, where, BODY, colour, anchor="midtop", secondary=True)
+
+    @property
+    def foot_says_join(self) -> bool:
+        """The foot of the centre shows the address and the room code both at this moment: not while
+        anything is over the centre, the next game or a seat changing hands is said there, nor at
+        TEXT SIZE large, where they take turns in one row (then the join strip says them)."""
+        if not self.foot_free:
+            return False
+        shown = in_turn(self.foot_lines(self.renderer.clock), self.renderer.kept_rows, self.renderer.clock)
+        return set(self.join_lines()) <= set(shown)
 
     def foot_lines(self, clock: float) -> tuple[str, ...]:
         """The foot's lines at `clock`: a seat that just changed hands, else the next game in turn

@@ -1,0 +1,100 @@
+"""How to join, always on the party TV while a newcomer may sit down: a compact strip, 'JOIN
+192.168.1.5:8765  CODE ABCD', along the bottom or the top edge of the TV-safe area where nothing
+of the frame lies. The foot of the centre says it at large only while the middle has room (the
+scene's draw_foot); with seats still open at six to eight seats, or the middle busy (a player at
+the TV asked, a banner, a pot's result), a latecomer mid-hand had to ask the host. Drawn after
+everything else of the frame, in the first place along the edges that nothing drawn this frame
+(a seat, a card, a label, a banner, the buttons, the result) lies on or touches; it stays where it
+was while that place stays clear, so it does not wander as the table moves."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+import pygame
+
+from game.platform import palette
+from game.platform.display import SAFE
+from game.platform.frame_log import FRAME
+from game.platform.text import HINT, Text
+
+CLEAR = 4  # pixels the strip keeps over and under anything else drawn (never touching)
+BESIDE = HINT  # pixels it keeps beside anything: a letter's width ('CODE SMXAHAND 1 OF 8' read as one)
+LINE_GAP = 4  # pixels between the strip's two lines where it takes two
+STEP = 8  # pixels between the places tried along an edge
+REACH = 48  # pixels in from an edge the strip may stand, where the edge itself is taken
+IGNORED = ("felt",)  # regions that are the table itself, not something on it
+
+
+def strip_forms(address: str, code: str) -> list[tuple[str, ...]]:
+    """The strip's words, longest first: on one line, else the address over the code."""
+    return [(f"JOIN {address}  CODE {code}",), (f"JOIN {address}", f"CODE {code}")]
+
+
+def block_size(text: Text, lines: Sequence[str]) -> tuple[int, int]:
+    """The strip's lines' width and height on the canvas (HINT size, as Text.draw measures a line)."""
+    drawn = [text.rendered(line, HINT) for line in lines]
+    width = max(surface.get_width() for surface, _ in drawn)
+    height = sum(surface.get_height() - lift for surface, lift in drawn)
+    return width, height + LINE_GAP * (len(lines) - 1)
+
+
+def places_along_edges(size: tuple[int, int]) -> Iterator[pygame.Rect]:
+    """Where a block of `size` may go: on the bottom edge of the safe area, then on the top one,
+    each from the middle outwards (the middle first: seen from anywhere in the room); then a row
+    further in from either, up to REACH; then down the right edge and the left one (a crowded foot:
+    a player at the TV asked, their buttons and their pile's count beside the bottom seat)."""
+    width, height = size
+    spots = range(SAFE.left, SAFE.right - width + 1, STEP)
+    middle = SAFE.centerx - width // 2
+    across = sorted(spots, key=lambda x: abs(x - middle))
+    for inset in range(0, REACH + 1, STEP):
+        for y in (SAFE.bottom - height - inset, SAFE.top + inset):
+            for x in across:
+                yield pygame.Rect(x, y, width, height)
+    for x in (SAFE.right - width, SAFE.left):
+        for y in range(SAFE.top, SAFE.bottom - height + 1, STEP):
+            yield pygame.Rect(x, y, width, height)
+
+
+def obstacles() -> list[pygame.Rect]:
+    """Everything drawn so far this frame, grown by BESIDE and CLEAR (the felt itself apart)."""
+    return [
+        item.rect.inflate(2 * BESIDE, 2 * CLEAR)
+        for item in FRAME.items
+        if not (item.kind == "region" and item.text in IGNORED)
+    ]
+
+
+class JoinStrip:
+    """The strip, and where it was last drawn (kept while clear)."""
+
+    def __init__(self, text: Text) -> None:
+        self.text = text
+        self.rect: pygame.Rect | None = None  # where it went this frame; None: not drawn
+
+    def place(self, address: str, code: str) -> tuple[tuple[str, ...], pygame.Rect] | None:
+        """The strip's lines and their place, the first clear one (the last frame's while it still
+        is); None where no place along the edges is clear."""
+        taken = obstacles()
+        for lines in strip_forms(address, code):
+            size = block_size(self.text, lines)
+            last = self.rect
+            if last is not None and last.size == size and last.collidelist(taken) < 0:
+                return lines, last
+            for rect in places_along_edges(size):
+                if rect.collidelist(taken) < 0:
+                    return lines, rect
+        return None
+
+    def draw(self, canvas: pygame.Surface, address: str, code: str) -> None:
+        """The strip, last of the frame, where nothing else lies (place)."""
+        found = self.place(address, code)
+        self.rect = None if found is None else found[1]
+        if found is None:
+            return
+        lines, rect = found
+        y = rect.y
+        for line in lines:
+            drawn = self.text.draw(canvas, line, (rect.x, y), HINT, palette.CYAN, secondary=True)
+            y = drawn.bottom + LINE_GAP
