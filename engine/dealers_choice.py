@@ -42,9 +42,14 @@ def caller(table: SessionFlow) -> int | None:
     return decision.seat if decision is not None and decision.kind == CHOOSE_GAME else None
 
 
-def options(session: Rules) -> tuple[Option, ...]:
-    """The dealer's options: each game, by its id, in the profile's order."""
+def options(session: Rules, shared_screen: bool = False) -> tuple[Option, ...]:
+    """The dealer's options: each game, by its id, in the profile's order. A dealer at a screen the
+    whole room sees (engine.table `sit_out_hidden`: a party's player at the TV) is offered the No
+    Peek games alone, the pots it plays (a stud pot it would call and sit out); every game when the
+    session has no No Peek game."""
     games = session.games
+    if shared_screen:
+        games = tuple(game for game in games if not game.deals_hidden) or games
     return tuple(Option(game.id) for game in games)  # type: ignore[arg-type]  # a game's id (SessionDecision)
 
 

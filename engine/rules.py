@@ -108,6 +108,13 @@ class Rules:
         the TV was kept for a Dealer's Choice listing Night Baseball first, its stud pots to come)."""
         return any(game.flow != "no_peek" for game in self.games or (self,))
 
+    @property
+    def hides_every_pot(self) -> bool:
+        """Every pot of it deals hidden cards (a stud game, or a dealer's choice of stud games
+        alone): a seat at a screen the whole room sees, which sits out such pots (engine.table
+        `Table.sit_out_hidden`), would have nothing to play."""
+        return all(game.flow != "no_peek" for game in self.games or (self,))
+
     def game(self, game_id: str) -> Rules | None:
         """The listed game with this id (dealer's choice), None when it is not one of them."""
         return next((game for game in self.games if game.id == game_id), None)

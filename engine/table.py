@@ -291,7 +291,7 @@ class Table:
             case SpecialDecision():
                 return specials.options(kind, decision), decision.card
             case SessionDecision.CHOOSE_GAME:
-                return dealers_choice.options(self.session_rules), None
+                return dealers_choice.options(self.session_rules, decision.seat in self.shared_screens), None
             case _:
                 assert_never(kind)
 

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from engine import history
 from engine.actions import Action
+from engine.bots.game_choice import call_game
 from engine.cards import ALL_CARDS
 from engine.events import Ante, Deal, Event, HandEnd, HandStart, PotGame
 from engine.profile import load_profile
@@ -87,7 +88,8 @@ def test_in_a_dealers_choice_the_seat_plays_every_no_peek_pot_and_sits_out_every
     while not table.is_over:
         legal = table.legal_actions()
         assert legal is not None
-        table.apply(Action(legal.seat, picks.choice(legal.options).kind))
+        calls = "baseball" if "baseball" in legal.kinds else None  # every dealer who may calls stud
+        table.apply(Action(legal.seat, calls or picks.choice(legal.options).kind))
     games = [e for e in table.events if isinstance(e, PotGame)]
     starts = [i for i, e in enumerate(table.events) if isinstance(e, HandStart)]
     ends = [i for i, e in enumerate(table.events) if isinstance(e, HandEnd)]
@@ -104,6 +106,21 @@ def test_in_a_dealers_choice_the_seat_plays_every_no_peek_pot_and_sits_out_every
             assert table.events[start].out is None and shared in touched  # type: ignore[attr-defined]
         before = list(nets)
     assert {g.rules.deals_hidden for g in games} == {True, False}  # both kinds were met
+    assert all(not g.rules.deals_hidden for g in games if g.chooser == shared)  # it calls No Peek games
+
+
+def test_a_dealer_at_a_shared_screen_is_offered_the_no_peek_games_alone_and_a_computer_calls_one():
+    table = Table(DC, seats(3), 5, first_dealer=1, shared_screens=[1])
+    legal = table.legal_actions()
+    assert legal is not None and legal.seat == 1
+    assert legal.kinds == ("night-baseball", "midnight-baseball")  # the pots it plays
+    for style in ("rock", "maniac", "shark", "regular", "station"):  # a Rock's taste is Seven-Card Stud
+        bot_seats = [SeatInfo("P0"), SeatInfo("P1", "bot", style), SeatInfo("P2")]
+        bot_table = Table(DC, bot_seats, 5, first_dealer=1, shared_screens=[1])
+        called = call_game(bot_table.view(1), bot_table.legal_actions())
+        assert called.kind in legal.kinds
+    elsewhere = Table(DC, seats(3), 5, first_dealer=0, shared_screens=[1]).legal_actions()
+    assert len(elsewhere.kinds) == len(DC.games)  # another dealer calls any
 
 
 def test_the_seats_sitting_out_are_written_to_the_history_and_read_back():

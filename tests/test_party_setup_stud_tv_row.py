@@ -22,7 +22,7 @@ pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
 ROW = "PLAYERS AT THE TV"
 
 
-WHY = "Baseball deals hidden cards: players at the TV need a No Peek game (Night Baseball, Midnight Baseball or No Peek)."
+WHY = "Baseball deals hidden cards: players at the TV need a game with No Peek pots (Night Baseball, Midnight Baseball, Dealer's Choice or No Peek)."
 
 
 def to_row(app, setup) -> None:

@@ -352,8 +352,9 @@ def test_the_party_setup_and_players_pages_read_well_for_every_game(app):
             problems += frame_problems(f"party setup {entry.id} item {index}")
         drawn = [item.text for item in FRAME.texts()]
         assert all(line in drawn for line in setup.gist_lines(entry)), entry.id  # the game said whole
-        # a stud game's PLAYERS AT THE TV is greyed, its why read as the loop above chose it
-        assert setup.players_row.enabled == (entry.rules.flow == "no_peek"), entry.id
+        # a stud game's PLAYERS AT THE TV is greyed, its why read as the loop above chose it (a
+        # dealer's choice with No Peek games is not: they sit its stud pots out)
+        assert setup.players_row.enabled == (not entry.rules.hides_every_pot), entry.id
         setup.pick_game(1)
     seats = max(entry.rules.max_players for entry in profiles() if entry.ok)
     for count in (0, seats):

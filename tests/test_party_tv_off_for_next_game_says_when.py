@@ -1,10 +1,12 @@
 """TAKE ... OFF THE TV?, asked as a game with hidden cards is chosen NEXT GAME while a player sits at
-the TV, says why (which of its games hide cards) and exactly when a bot plays the seat: a host
+the TV, says why (its hidden cards) and exactly when a bot plays the seat: a host
 play-test with Dana at the TV in Night Baseball chose Dealer's Choice and read 'Dealer's Choice deals
 hidden cards. They play this pot out; a bot plays the seat from the next.', which reads as Dealer's
 Choice's first pot, where the bot has the seat from Night Baseball's next pot. So it names the game in
 play's pots the bot plays, and the way to keep them in it (choose after its last pot); once the host
-ends the game in play after the pot, or between games, the bot's first pot is the next game's."""
+ends the game in play after the pot, or between games, the bot's first pot is the next game's.
+(Dealer's Choice itself no longer asks: the TV's player sits its stud pots out,
+tests/test_party_tv_player_sits_out_stud.py.)"""
 
 from __future__ import annotations
 
@@ -50,14 +52,14 @@ def asked_for(app, chosen: str, arrange=lambda room: None) -> Iterator[tuple[Roo
 
 
 def test_chosen_mid_game_it_says_the_bot_plays_the_game_in_plays_last_pots(app):
-    with asked_for(app, "dealers-choice") as (room, detail):
+    with asked_for(app, "baseball") as (room, detail):
         table = room.host.table
         assert table.hands_played == 0 and room.pot_being_played  # the first of its pots in play
         last = room.rules.pots - 1
         assert detail == (
-            f"Some of Dealer's Choice's games deal {WHY} They play this pot out; a bot plays the seat "
-            f"from the next pot, Night Baseball's last {last} pots too. Then Dealer's Choice is the next "
-            "game. To keep them in Night Baseball, choose Dealer's Choice after its last pot."
+            f"Baseball deals {WHY} They play this pot out; a bot plays the seat "
+            f"from the next pot, Night Baseball's last {last} pots too. Then Baseball is the next "
+            "game. To keep them in Night Baseball, choose Baseball after its last pot."
         )
 
 

@@ -98,7 +98,8 @@ def earlier_calls(session: Sequence[Event]) -> list[str]:
 
 
 def call_game(view: SeatView, legal: LegalActions) -> Action:
-    """The computer dealer's answer to a choose_game decision (its seat's style, the view's games)."""
+    """The computer dealer's answer to a choose_game decision (its seat's style, the games it is
+    offered: the view's, or a shared screen's No Peek games, engine.dealers_choice.options)."""
     assert legal.decision == SessionDecision.CHOOSE_GAME
     history = view.history
     session = history.session() if isinstance(history, EventSlice) else history
@@ -106,7 +107,8 @@ def call_game(view: SeatView, legal: LegalActions) -> Action:
     seed = start.seed if isinstance(start, SessionStart) else 0
     assert view.calling_hand is not None  # the table names the pot while its dealer calls it
     draw = call_draw(seed, view.calling_hand, legal.seat)
-    game = choose_game(view.seats[legal.seat].style, view.games, draw, earlier_calls(session))
+    offered = [game for game in view.games if legal.option(game.id) is not None]
+    game = choose_game(view.seats[legal.seat].style, offered, draw, earlier_calls(session))
     return legal.action(game.id)
 
 

@@ -79,6 +79,7 @@ from game.telling.hints import (
     LeadTaken,
     bring_in_meaning,
 )
+from game.telling.sit_out_words import sits_out_line
 
 
 class Director(TableMotion):
@@ -165,7 +166,7 @@ class Director(TableMotion):
     def on_game(self, event: PotGame) -> float:
         return dealer_call.on_game(self, event)
 
-    def on_hand_start(self, event: HandStart) -> None:
+    def on_hand_start(self, event: HandStart) -> float | None:
         model = self.model
         model.clear_hand()
         model.game_banner = None
@@ -177,7 +178,11 @@ class Director(TableMotion):
             model.to_the_end(self.called)
             self.called = ""
         self.tell(event)
+        for seat in event.out or ():  # a party's player at the TV, in a stud pot
+            model.seats[seat].sitting_out = True
+            self.log(sits_out_line(self.name(seat)))
         sound.play("shuffle")
+        return HINT_HOLD if event.out else None  # (read before the deal pushes it up)
 
     def on_ante(self, event: Ante) -> float | None:
         self.pay_in(event)

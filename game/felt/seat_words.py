@@ -20,6 +20,7 @@ from game.platform.palette import Colour
 from game.platform.text import BODY, wrap_whole
 from game.telling.event_words import OUT_STATUS
 from game.telling.hand_words import RUNGS, TIGHT, any_ranks_letters, fewest_form, form_ladder, name_alone
+from game.telling.sit_out_words import SITTING_OUT
 from game.telling.wild_reason import showing_words
 
 
@@ -127,10 +128,12 @@ def clip(text: str, columns: int) -> str:
 
 
 def seat_status(seat: Seat) -> str:
-    """What a seat's plate says after its name or balance: AWAY (or why, at a party), FOLDED,
-    BEATEN, or nothing."""
+    """What a seat's plate says after its name or balance: AWAY (or why, at a party), SITTING OUT
+    (a party's player at the TV in a stud pot), FOLDED, BEATEN, or nothing."""
     if seat.away:
         return seat.away_words or "AWAY"
+    if seat.sitting_out:
+        return SITTING_OUT
     return "FOLDED" if seat.folded else OUT_STATUS if seat.out else ""
 
 

@@ -52,6 +52,7 @@ class Seat:
     cards: list[CardSprite] = field(default_factory=list)
     folded: bool = False
     out: bool = False
+    sitting_out: bool = False  # dealt nothing this pot (HandStart.out: a party's TV player, a stud pot)
     showing: str = ""  # the showing hand in words
     best: str = ""  # the human's own best hand in words
     revealed: bool = False  # shown down: `showing` now names the whole hand
@@ -150,7 +151,7 @@ class TableModel:
     def clear_hand(self) -> None:
         for seat in self.seats:
             seat.cards.clear()
-            seat.folded = seat.out = seat.revealed = False
+            seat.folded = seat.out = seat.revealed = seat.sitting_out = False
             seat.showing = seat.best = ""
         self.community.clear()
         self.stock = 52

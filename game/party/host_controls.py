@@ -10,7 +10,7 @@ from engine.actions import IllegalAction, LegalActions
 from game.party import protocol
 from game.party.coming_back import take_back
 from game.party.connections import Client, Guest
-from game.party.next_game import games_ahead
+from game.party.next_game import at_tv, games_ahead, tv_room
 from game.party.phone_notes import NEXT_GAME, DealWaits, deal_waits
 from game.party.quick_return import hand_kept_for, left_hand
 from game.party.seat_plates import free_colour
@@ -190,18 +190,21 @@ class HostControls:
             device and device == guest.device for guest in self.room.readmitted
         )
 
-    # ----- players at the TV itself (No Peek only: there nothing is hidden from the room)
+    # ----- players at the TV itself (No Peek pots only: there nothing is hidden from the room)
 
     def add_local(self, name: str, colour: str | None = None) -> int:
         """Seat a player who plays at the TV with a controller or keys (at the party's start, or
         from the host's menu during it); their seat number: the first free seat or bot's seat, as a
         phone guest takes it (during a hand, its bot plays that hand and the seat is theirs from the
         next, their net counting from there). ValueError when the game hides cards (stud) or no
-        seat is free."""
+        seat is free. In a dealer's choice with stud games they sit its stud pots out, two seats
+        left to deal them (game.party.next_game.tv_room)."""
         room = self.room
-        stud = next((rules for rules in games_ahead(room) if rules.deals_hidden), None)
+        stud = next((rules for rules in games_ahead(room) if rules.hides_every_pot), None)
         if stud is not None:  # (the game the seat is dealt next: game.party.next_game)
             raise ValueError(f"{stud.name} deals hidden cards: its players need their own phones")
+        if any(len(at_tv(room)) >= tv_room(room, rules) for rules in games_ahead(room)):
+            raise ValueError("a stud pot needs two seats with phones or computer players")
         free = open_seats(room)
         if not free:
             raise ValueError("every seat is taken")

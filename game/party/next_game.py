@@ -5,10 +5,12 @@ deals the next session under the one chosen (`Room._deal`), and until then the T
 say which it is (the phones' `next` field: game.party.protocol.RoomFields).
 
 A game may be chosen only if the party fits it: its seats within the game's players (Night Baseball
-seats at most 5), and nobody playing at the TV itself when the game deals hidden cards (a stud game's
-players each need a phone: the TV would show the room their cards). Such a game is greyed with why,
-and what to do (take the TV's players off it, from the host menu's TAKE A GUEST OFF, where they are
-listed as `4  HOST (TV)`; one taken off mid-hand plays it out and no longer counts here).
+seats at most 5), and nobody playing at the TV itself when every pot of the game deals hidden cards
+(a stud game's players each need a phone: the TV would show the room their cards). A dealer's
+choice with No Peek games keeps them: they sit out its stud pots (engine.table `sit_out_hidden`),
+two seats left to deal those (`tv_room`). A game that cannot keep them is greyed with why, and what
+to do (take the TV's players off it, from the host menu's TAKE A GUEST OFF, where they are listed
+as `4  HOST (TV)`; one taken off mid-hand plays it out and no longer counts here).
 """
 
 from __future__ import annotations
@@ -36,16 +38,33 @@ def refusal(room: PartyRoom, rules: Rules, asks_tv_off: bool = False) -> str:
 
 
 def tv_seats_off(room: PartyRoom, rules: Rules) -> list[tuple[int, str]]:
-    """The players at the TV who must leave it for `rules` to be played (a stud game deals hidden
-    cards), seat and name: those staying on it, or sitting down for the next hand."""
-    if not rules.deals_hidden:
-        return []
+    """The players at the TV who must leave it for `rules` to be played, seat and name: every one
+    in a game whose every pot deals hidden cards, those past its `tv_room` in a dealer's choice."""
+    return at_tv(room)[tv_room(room, rules) :]
+
+
+def at_tv(room: PartyRoom) -> list[tuple[int, str]]:
+    """The players at the TV, seat and name: those staying on it, or sitting down for the next hand."""
     held = [(seat, guest) for seat, guest in enumerate(room.guests) if seat not in room.off_at_tv]
     return [
         (seat, guest.name)
         for seat, guest in [*held, *room.arriving.items()]
         if guest is not None and guest.local
     ]
+
+
+def tv_room(room: PartyRoom, rules: Rules) -> int:
+    """How many may play `rules` at the TV: every seat in a No Peek game, none in a game whose
+    every pot deals hidden cards; in a dealer's choice of both, all but two seats, who are dealt
+    its stud pots while the TV's players sit them out (engine.table_checks.check_sit_out)."""
+    if rules.hides_every_pot:
+        return 0
+    return len(room.guests) - 2 if rules.deals_hidden else len(room.guests)
+
+
+def tv_seats(room: PartyRoom) -> list[int]:
+    """The seats played at the TV now: they sit out a stud pot (engine.table `sit_out_hidden`)."""
+    return [seat for seat, guest in enumerate(room.guests) if guest is not None and guest.local]
 
 
 def tv_players_off(names: list[str]) -> str:

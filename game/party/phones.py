@@ -40,6 +40,7 @@ from game.play.ledger import Ledger
 from game.telling import check_runs
 from game.telling.away_words import notice
 from game.telling.decision_words import dead_fold_words, turn_run_words
+from game.telling.sit_out_words import sits_out_line
 
 if TYPE_CHECKING:
     from game.party.connections import Guest
@@ -512,6 +513,8 @@ def log_lines(
         decider = (deciders or {}).get(index, "")  # (a round opened by a lead: what decided it)
         dead = (dead_hands or {}).get(index)  # ('Sam is beaten: checks', as the TV's log)
         line = picked or dead or event_line(event, then, session.pots, table.rules, why, decider)
+        if isinstance(event, HandStart):  # (newest first: the seats sitting out, after the deal)
+            lines += [sits_out_line(then[seat].name) for seat in reversed(event.out or ())]
         if not line:
             continue
         line += (agains or {}).get(index, "")

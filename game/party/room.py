@@ -37,7 +37,7 @@ from game.party.gate import Gate
 from game.party.guest_messages import HANDLERS
 from game.party.host_controls import HostControls
 from game.party.left_hand import LeftHand
-from game.party.next_game import ending, next_name
+from game.party.next_game import ending, next_name, tv_seats
 from game.party.phone_moments import PhoneMoments
 from game.party.phones import Phones
 from game.party.protocol import ErrorCode, ProtocolError, SeatCard
@@ -230,8 +230,11 @@ class Room:
             for s, (guest, style) in enumerate(zip(self.guests, self.styles, strict=True))
         )
         seed = fresh_seed() if self.seed is None else self.seed + session
-        # the table waits between hands: seats change hands there, before the next deal
-        return Table(self.rules, seats, seed, self.profile_id, hold_between_hands=True)
+        # the table waits between hands: seats change hands there, before the next deal; the TV's
+        # players sit out a dealer's choice's stud pots (seat_changes.seat_arrivals keeps it so)
+        return Table(
+            self.rules, seats, seed, self.profile_id, hold_between_hands=True, shared_screens=tv_seats(self)
+        )
 
     def seat_cards(self) -> list[SeatCard]:
         """What the TV's plates and the phones say of each seat (game.party.seat_plates)."""

@@ -31,6 +31,7 @@ from game.telling.event_words import OUT_STATUS
 from game.telling.hand_forms import from_capitals, in_capitals
 from game.telling.hand_words import form_ladder
 from game.telling.hints import LeadTaken, target_from
+from game.telling.sit_out_words import SITTING_OUT, sitting_out
 from game.telling.wild_reason import showing_words, wild_reason
 
 
@@ -71,6 +72,7 @@ def table_state(
         for event in view.history
         if isinstance(event, Deal) and event.why == "bonus" and event.face == "up" and event.card is not None
     ]
+    sitting = sitting_out(view.history)  # (a party's player at the TV, in a stud pot)
     for seat, info in enumerate(seats):
         up = view.upcards[seat]
         row: Player = {
@@ -84,7 +86,7 @@ def table_state(
             "bonus": cards_json([card for at, card in bonus if at == seat]),
             "down": view.down_counts[seat],
             "in": seat in view.live,
-            "out": OUT_STATUS if seat in beaten else "",
+            "out": SITTING_OUT if seat in sitting else OUT_STATUS if seat in beaten else "",
             "paid": amount_json(view.paid[seat]),
             "in_pot": amount_json(put_in(view.history, seat)),
             # the TV's words for the same cards ("Ace high (3 is wild)": game.telling.wild_reason)

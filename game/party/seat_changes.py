@@ -1,12 +1,14 @@
 """Seats changing hands between hands: a guest who left (or was taken off) during a pot hands the seat
 to its bot once that pot is over, and those who sat down during it take theirs from the next deal
-(game.party.room's `arriving` and `leaving`)."""
+(game.party.room's `arriving` and `leaving`); the players at the TV then sit out the next pot if
+its game deals hidden cards (engine.table `sit_out_hidden`)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from game.party import protocol
+from game.party.next_game import tv_seats
 from game.party.seat_plates import bot_name
 from game.party.seating import pick_captain
 
@@ -68,6 +70,9 @@ def seat_arrivals(room: PartyRoom) -> None:
     if room.captain is None:
         pick_captain(room)
     room.sit_host()
+    table = room.table
+    if table is not None and not table.is_over:  # (a new session's table is dealt with them: Room._deal)
+        table.sit_out_hidden(tv_seats(room))  # the TV's players sit out the stud pots from this deal
     afresh = room.table is not None and room.table.is_over  # a new session: every net from 0
     if arrived or afresh:  # the TV names each seat's player, and their net, from the deal on
         room.publish()

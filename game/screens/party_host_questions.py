@@ -33,19 +33,24 @@ def off_when(room: Room, seat: int) -> str:
 
 
 def off_for(room: Room, seat: int, game: Rules) -> str:
-    """TAKE ... OFF THE TV? as `game` is chosen NEXT GAME: why (its hidden cards: in some of a
-    dealer's choice's games, or all), when the bot has the seat, the pots of the game in play it
-    plays named, and the way to keep them in that game. A host play-test in Night Baseball read
-    'They play this pot out; a bot plays the seat from the next.' as the next game's first pot."""
+    """TAKE ... OFF THE TV? as `game` is chosen NEXT GAME: why (its hidden cards in every pot; a
+    dealer's choice of No Peek and stud games keeps the TV's players, who sit its stud pots out,
+    unless too few seats would be left to deal those: game.party.next_game.tv_room), when the bot
+    has the seat, the pots of the game in play it plays named, and the way to keep them in that
+    game. A host play-test in Night Baseball read 'They play this pot out; a bot plays the seat
+    from the next.' as the next game's first pot."""
     name, now = game.name, room.rules.name
-    some = any(not one.deals_hidden for one in game.games)
-    why = f"Some of {name}'s games deal" if some else f"{name} deals"
+    why = (
+        f"{name} deals hidden cards: only a phone hides them."
+        if game.hides_every_pot
+        else f"{name}'s stud pots need two seats with phones or computer players."
+    )
     out = "They play this pot out; a bot plays the seat" if plays_out(room, seat) else "A bot plays the seat"
     table = room.table
     left = (
         0 if table is None or table.is_over else table.pots - table.hands_played - int(room.pot_being_played)
     )
-    said = f"{why} hidden cards: only a phone hides them. {out}"
+    said = f"{why} {out}"
     if not left:
         return f"{said} from {name}'s first pot. Then {name} is the next game."
     pots = "last pot" if left == 1 else f"last {left} pots"

@@ -31,7 +31,8 @@ SEATS_FULL = "Seats full: TAKE A GUEST OFF frees one."  # every seat a guest's
 def seat_row(room: PartyRoom, seat: Callable[[], None]) -> Item:
     """The row, which `seat`s players at the TV, or greyed with why and what to do."""
     ahead = games_ahead(room)  # the game in play, then the next (between games: the next alone)
-    now, then = not ahead[0].deals_hidden, not ahead[-1].deals_hidden
+    # (a dealer's choice's stud pots are sat out: only a game all of stud keeps them off the TV)
+    now, then = not ahead[0].hides_every_pot, not ahead[-1].hides_every_pot
     if not now:
         return Item(ROW, None, False, AFTER_THIS if then else PICK_ONE)
     if not then:

@@ -151,10 +151,10 @@ class PartySetupScene(MenuScene):
         """`count` players at the TV, at the keyboard, in a No Peek game: the last No Peek party's as
         the page opens, and as many as there were when the host picks one again after a stud game
         (the page opened on a stud game, the last party's: a play-test found the count back at 0)."""
-        if self.rules.deals_hidden:
+        if self.rules.hides_every_pot:
             return
         for _ in range(count):
-            add_player(self.players, self.seats, "keys", self.app.settings.party_tv_names)
+            add_player(self.players, self.tv_seats, "keys", self.app.settings.party_tv_names)
 
     def pick_game(self, step: int) -> None:
         """Left and right on GAME: the game `step` places on in the list."""
@@ -172,15 +172,15 @@ class PartySetupScene(MenuScene):
 
     def pick(self, entry: ProfileEntry) -> None:
         """`entry` is the game: the seats within its players, its players at the TV."""
-        if not self.rules.deals_hidden:  # the count to come back to after a stud game
+        if not self.rules.hides_every_pot:  # the count to come back to after a stud game
             self.kept = len(self.players)
         # (a stud game had nobody at the TV: `kept` is the last No Peek game's count)
-        was_stud = self.rules.deals_hidden
+        was_stud = self.rules.hides_every_pot
         self.entry = entry
         self.seats = self.clamp(self.seats)
-        if self.rules.deals_hidden:
+        if self.rules.hides_every_pot:
             self.players.clear()
-        del self.players[self.seats :]
+        del self.players[self.tv_seats :]
         if was_stud:
             self.seat_players(self.kept)
         self.fit_players_row()
@@ -195,22 +195,38 @@ class PartySetupScene(MenuScene):
             f"Game {place} of {len(self.entries)}: Left and right step through them, Enter lists them all."
         )
         row = self.players_row
-        row.enabled = not self.rules.deals_hidden
+        row.enabled = not self.rules.hides_every_pot
         row.detail = (
             # (a host set 1 with the arrows and opened the room with PLAYER 1, not knowing
             # where a name is typed; another read "Enter names them and gives each a controller"
             # and could not tell what Enter would do): what Enter does here, in plain words
-            "No Peek hides nothing: people may play at the TV.\nPress Enter to add each player and their name."
+            f"{self.sits_out()}Press Enter to add each player and their name."
             if row.enabled
-            else f"{self.rules.name} deals hidden cards: players at the TV need a {whole('No Peek')} game "
+            else f"{self.rules.name} deals hidden cards: players at the TV need a game with {whole('No Peek')} pots "
             f"({self.no_peek_names()})."
         )
+
+    @property
+    def tv_seats(self) -> int:
+        """How many may play at the TV: every seat in a No Peek game; in a dealer's choice with stud
+        games, all but two, who are dealt its stud pots (engine.table_checks.check_sit_out)."""
+        return self.seats - 2 if self.rules.deals_hidden else self.seats
+
+    def sits_out(self) -> str:
+        """PLAYERS AT THE TV's first line: a No Peek game hides nothing; a dealer's choice with stud
+        games deals its players at the TV the No Peek pots alone (a host play-test's player at the
+        TV was taken off for a whole Dealer's Choice, half of it No Peek)."""
+        if not self.rules.deals_hidden:
+            return "No Peek hides nothing: people may play at the TV.\n"
+        return "At the TV: every No Peek pot; a stud pot is sat out.\n"
 
     def no_peek_names(self) -> str:
         """The games that seat players at the TV, by name: 'Night Baseball, Midnight Baseball or No
         Peek' (a host play-test read the greyed row and did not know which game would open it), each
         name kept on one line (it read 'No' / 'Peek')."""
-        names = [whole(entry.name) for entry in self.entries if entry.rules and not entry.rules.deals_hidden]
+        names = [
+            whole(entry.name) for entry in self.entries if entry.rules and not entry.rules.hides_every_pot
+        ]
         return " or ".join([", ".join(names[:-1]), names[-1]]) if len(names) > 1 else "".join(names)
 
     def players_value(self) -> str:
@@ -226,7 +242,7 @@ class PartySetupScene(MenuScene):
 
     def adjust_seats(self, step: int) -> None:
         self.seats = self.clamp(self.seats + step)
-        del self.players[self.seats :]
+        del self.players[self.tv_seats :]
 
     def timer_name(self) -> str:
         return timer_words(self.timer, self.app.settings.more_time)
@@ -235,7 +251,7 @@ class PartySetupScene(MenuScene):
         self.timer = cycle(list(TURN_TIMERS), self.timer, step)
 
     def tv_players(self) -> None:
-        self.app.push(openers.party_players(players=self.players, seats=self.seats))
+        self.app.push(openers.party_players(players=self.players, seats=self.tv_seats))
 
     def adjust_players(self, step: int) -> None:
         """Left and right take a keyboard player off or add one, as the row's arrows say (Enter
@@ -243,7 +259,7 @@ class PartySetupScene(MenuScene):
         answers neither in a stud game)."""
         if step > 0:
             kept = self.app.settings.party_tv_names
-            sound.play("select" if add_player(self.players, self.seats, "keys", kept) else "error")
+            sound.play("select" if add_player(self.players, self.tv_seats, "keys", kept) else "error")
         elif self.players:
             self.players.pop()
             sound.play("back")
@@ -283,7 +299,7 @@ class PartySetupScene(MenuScene):
             self.seats,
             self.timer or 0.0,
         )
-        if not self.rules.deals_hidden:  # kept for the next No Peek party (a stud game has none)
+        if not self.rules.hides_every_pot:  # kept for the next No Peek party (a stud game has none)
             settings.party_tv_players = len(self.players)
         self.app.push(openers.party_lobby(party=party, devices=devices))
 

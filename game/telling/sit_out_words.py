@@ -1,0 +1,23 @@
+"""What the screens say of a seat sitting a pot out (engine.table `sit_out_hidden`, the pot's
+HandStart.out): a party's player at the TV is dealt no stud pot, whose hidden cards the TV would
+show the room, and is dealt back in at the next No Peek pot. The TV's log and plate, and every
+phone's, say it in these words, from the one event the table host publishes."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.events import Event, HandStart
+
+SITTING_OUT = "SITTING OUT"  # the seat's plate, on the TV and on every phone
+
+
+def sits_out_line(name: str) -> str:
+    """The log's line as the pot is dealt: 'Queenie sits out: stud cards can't hide on a TV'."""
+    return f"{name} sits out: stud cards can't hide on a TV"
+
+
+def sitting_out(history: Sequence[Event]) -> frozenset[int]:
+    """The seats sitting out the pot of `history` (its events, from its hand_start)."""
+    start = next((event for event in history if isinstance(event, HandStart)), None)
+    return frozenset(() if start is None or start.out is None else start.out)
