@@ -9,6 +9,7 @@ from engine.profile import load_profile
 from game.felt import layout
 from game.felt.action_menu import detail_lines
 from game.felt.guide_view import guide_lines
+from game.platform import palette
 from game.platform.display import SAFE
 from game.telling.event_words import KEEP, event_words
 from game.telling.game_call import call_line, house_lines, tagline
@@ -61,3 +62,13 @@ def test_the_dealers_list_says_seven_card_studs_bring_in():
         else:
             assert "bring" not in line, line
     assert any(game.betting.first_round == "bring_in" for game in DC.games)
+
+
+def test_your_deal_says_where_the_games_rules_show_at_both_sizes():
+    """A newcomer's play-test read "the rules ... show above it" at the normal size and found them
+    at the bottom right, where the buttons stand (over the list only at TEXT SIZE large): the page
+    names what is the same at both sizes, the colour they are drawn in (palette.CYAN, a blue)."""
+    words = WORDS["your_call"]
+    assert "show in blue" in words and "above" not in words, words
+    red, green, blue = palette.CYAN
+    assert blue > red and blue >= green, palette.CYAN

@@ -122,10 +122,12 @@ WORDS = {
     "It never calls: when someone bets, you choose. To use it, press A (pad: Y) now; A again turns "
     "it off. You still turn your own cards.",
     # (the choices named: a newcomer's play-test met the menu with nothing said of what is in it;
-    # another read "the line beside the menu" and found no such line: the rules show over the list)
+    # another read "the line beside the menu" and found no such line; the next read "show above it"
+    # and found them at the bottom right: they stand over the list at TEXT SIZE large, where the
+    # buttons stand at the normal size, in blue at both: game.felt.action_menu._OnAPanel.draw)
     "your_call": "Your deal, so you pick the next pot's game: Baseball, Night Baseball, "
     "Midnight Baseball or Seven-Card Stud. As you move through their list, the rules of the game "
-    "you are on, wild cards too, show above it. "
+    "you are on, wild cards too, show in blue. "
     "Play that pot out: the guide ends with it. Each game's own guide is under HOW TO PLAY.",
 }
 # who turns before you after a new lead's round ("beaten_turn"; a newcomer's play-test was told it was
