@@ -13,7 +13,8 @@ from test_coach_odds import bet_decisions
 from engine.actions import ActionKind
 from game.felt.action_menu import first_choice, side_buttons
 from game.felt.coach import estimate
-from game.felt.coach_odds import RAISE_FROM, break_even, verdict
+from game.felt.coach_estimate import shown_percent
+from game.felt.coach_odds import RAISE_FROM, as_shown, break_even, percent, verdict
 from game.felt.layout import NORMAL
 from game.platform.widgets import Item
 from game.telling.decision_words import in_button_order
@@ -34,8 +35,12 @@ def test_the_lit_button_bets_or_raises_only_where_the_chance_clearly_pays():
         for view in bet_decisions(profile, range(1, 16)):
             legal, chance = view.legal, estimate(view)
             button = lit(legal, verdict(chance, view.to_call, view.pot))
-            need = float(view.to_call / (view.pot + view.to_call)) if view.to_call else 0.0
-            clear = chance >= RAISE_FROM and (not view.to_call or chance >= need + max(0.02, need / 4))
+            # (judged as the panel shows the figure and the need: coach_odds.as_shown)
+            need = as_shown(percent(float(view.to_call / (view.pot + view.to_call)))) if view.to_call else 0
+            shown = as_shown(shown_percent(chance))
+            clear = shown >= RAISE_FROM and (
+                not view.to_call or shown >= need + max(Fraction(2, 100), need / 4)
+            )
             pushing = ActionKind.BET if ActionKind.CHECK in legal.kinds else ActionKind.RAISE
             if clear and pushing in legal.kinds:
                 assert button == pushing, (profile, chance, need, button)

@@ -20,7 +20,8 @@ from engine.profile import load_profile
 from engine.table import Table
 from game.felt.coach import Coach, certain_loss, estimate, figure_words, price
 from game.felt.coach_change import Seen, change
-from game.felt.coach_odds import CLOSE, COLOURS, GOOD, POOR, RAISE, RAISE_FROM, verdict
+from game.felt.coach_estimate import shown_percent
+from game.felt.coach_odds import CLOSE, COLOURS, GOOD, POOR, RAISE, RAISE_FROM, as_shown, percent, verdict
 from game.felt.coach_why import COLUMNS
 from game.felt.guide_tips import decision_tip
 from game.platform import palette
@@ -69,7 +70,8 @@ def bet_decisions(profile: str, seeds: range):
 
 def test_the_tip_and_the_coachs_colour_agree_with_the_figure_against_the_break_even():
     """Over many seeded decisions of Baseball and Night Baseball: the tip's advice and the panel's
-    colour each follow the chance against the price, counted here from the view's own pot and call."""
+    colour each follow the chance against the price, counted here from the view's own pot and call,
+    both as the panel shows them (coach_odds.as_shown)."""
     facing = free = 0
     for profile in ("baseball", "night-baseball"):
         for view in bet_decisions(profile, range(1, 12)):
@@ -81,23 +83,25 @@ def test_the_tip_and_the_coachs_colour_agree_with_the_figure_against_the_break_e
             coach.chance, coach.note, coach.price = chance, "", price(view)
             coach.lost = certain_loss(view, why(view))
             colour = coach.words()[1]
+            shown = as_shown(shown_percent(chance))
             assert len(tip) <= 27 or tip.endswith(": call for the lesson"), tip  # (two lines)
             if view.to_call:
                 facing += 1
                 need = view.to_call / (view.pot + view.to_call)
+                needs = as_shown(percent(float(need)))
                 if tip.endswith(": raise"):
-                    assert chance >= max(RAISE_FROM, need) and colour == palette.GAIN, (tip, chance, need)
+                    assert shown >= max(RAISE_FROM, needs) and colour == palette.GAIN, (tip, chance, need)
                 elif tip.endswith(": call"):
-                    assert chance > need and colour == palette.GAIN, (tip, chance, need)
+                    assert shown > needs and colour == palette.GAIN, (tip, chance, need)
                 elif tip.endswith(": call for the lesson"):  # (a fold's verdict, in a lesson)
-                    assert chance < need and colour == palette.LOSS, (tip, chance, need)
+                    assert shown < needs and colour == palette.LOSS, (tip, chance, need)
                 else:
                     assert tip.startswith("Tip: close") and colour == palette.YELLOW, tip
                 assert coach.words()[0].split("\n")[1] == f"CALL NEEDS {round(100 * need)}%"
             else:
                 free += 1
-                assert ("bet" in tip) == (chance >= 0.5) == (colour == palette.GAIN), (tip, chance)
-                assert tip.endswith(": bet") == (chance >= RAISE_FROM), (tip, chance)
+                assert ("bet" in tip) == (shown >= 0.5) == (colour == palette.GAIN), (tip, chance)
+                assert tip.endswith(": bet") == (shown >= RAISE_FROM), (tip, chance)
             assert figure_words(chance, coach.lost) in tip or "checking" in tip, tip  # the panel's figure
     assert facing >= 10 and free >= 10, (facing, free)
 

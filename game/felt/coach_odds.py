@@ -13,20 +13,21 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from game.felt.coach_estimate import shown_percent
 from game.platform import palette
 
 RAISE, GOOD, CLOSE, POOR = "raise", "good", "close", "poor"
 COLOURS = {RAISE: palette.GAIN, GOOD: palette.GAIN, CLOSE: palette.YELLOW, POOR: palette.LOSS}
 # nothing to call: strong from half the pot's chances, middling from a quarter
-STRONG, MIDDLING = 0.5, 0.25
+STRONG, MIDDLING = Fraction(1, 2), Fraction(1, 4)
 # a bet or raise is clearly worth making from two chances in three: each one put in is met by those
 # who call it, and pays when you win more often than they do; over half is only fair (a Monte Carlo
 # figure is a point or two either way, and one caller of many may hold the hand that beats yours)
-RAISE_FROM = 0.65
+RAISE_FROM = Fraction(65, 100)
 # how far from the break-even a chance is "clearly" above or under it: 2 points, or a quarter of the
 # break-even where that is more (a Monte Carlo figure is a point or two either way; with 3 points,
 # 3% against the 6% a call of 1 into 15 needs was drawn yellow, half of what it needs)
-NEAR_POINTS, NEAR_SHARE = 0.02, 0.25
+NEAR, NEAR_SHARE = Fraction(2, 100), Fraction(1, 4)
 
 
 def break_even(to_call: Fraction, pot: Fraction) -> Fraction | None:
@@ -37,14 +38,25 @@ def break_even(to_call: Fraction, pot: Fraction) -> Fraction | None:
 
 def verdict(chance: float, to_call: Fraction, pot: Fraction) -> str:
     """RAISE, GOOD, CLOSE or POOR: the chance against the break-even facing a bet, else its strength;
-    RAISE where it is GOOD and at least RAISE_FROM."""
+    RAISE where it is GOOD and at least RAISE_FROM. Both are judged as the panel shows them (the
+    figure's shown_percent, the need's percent), so the same two numbers read are always the same
+    colour: judged on the exact ones, "5%" beside "CALL NEEDS 5%" could be red or yellow by decimals
+    nobody sees."""
     need = break_even(to_call, pot)
+    shown = as_shown(shown_percent(chance))
     if need is None:
-        judged = GOOD if chance >= STRONG else CLOSE if chance >= MIDDLING else POOR
+        judged = GOOD if shown >= STRONG else CLOSE if shown >= MIDDLING else POOR
     else:
-        near = max(NEAR_POINTS, NEAR_SHARE * float(need))
-        judged = GOOD if chance >= need + near else POOR if chance < need - near else CLOSE
-    return RAISE if judged == GOOD and chance >= RAISE_FROM else judged
+        needs = as_shown(percent(float(need)))
+        near = max(NEAR, NEAR_SHARE * needs)
+        judged = GOOD if shown >= needs + near else POOR if shown < needs - near else CLOSE
+    return RAISE if judged == GOOD and shown >= RAISE_FROM else judged
+
+
+def as_shown(words: str) -> Fraction:
+    """A percent as the panel shows it, as a chance: "45%" is 9/20; "<1%" is none (under every
+    need the panel shows, 1% the least)."""
+    return Fraction(0) if words.startswith("<") else Fraction(int(words.removesuffix("%")), 100)
 
 
 def percent(chance: float) -> str:
