@@ -60,11 +60,11 @@ def test_a_phone_shows_tonights_ledger_with_its_own_line_marked(phones):  # noqa
             "#ledgertable tr", "rows => rows.slice(1).map(r => r.cells[0].textContent)"
         )
         # the people first, placed, the bots apart (test_party_phone_ledger_places_e2e)
-        assert all(name.startswith("bot ") for name in names[2:]) and names[0].startswith("1st"), names
+        assert all(name.startswith("BOT ") for name in names[2:]) and names[0].startswith("1ST"), names
         marked = page.locator("#ledgertable tr.you")
         assert marked.count() == 1 and marked.locator(".name").text_content() == "Ann"
         table = page.text_content("#ledgertable") or ""
-        assert "Cat" in table and "bot CPU" in table
+        assert "Cat" in table and "BOT CPU" in table
         assert "Night Baseball 19:30" in (page.text_content("#ledgergames") or "")
         page.locator("#ledger").scroll_into_view_if_needed()
         ann.shot("ledger")

@@ -445,7 +445,7 @@ def test_the_watch_page_shows_every_result_and_the_sessions_standings(phones):
         ]
         title = page.inner_text("#resulttitle")
         assert title.startswith("Game over: ") and winners[0] in title and "won it" in title
-        # each row's name and net, after the place the people have ("1st", "3rd=")
+        # each row's name and net, after the place the people have ("1ST", "3RD=", the TV's words as sent)
         rows = page.eval_on_selector_all(
             "#resultbody .standings li", "els => els.map(e => e.lastChild.textContent)"
         )

@@ -51,7 +51,7 @@ def test_a_reloaded_page_shows_the_hand_first_and_tonight_folded_and_fitting(pho
     names = ann.page.eval_on_selector_all(
         "#ledgertable td.who", "ws => ws.map(w => [w.innerText, w.scrollWidth <= w.clientWidth])"
     )
-    assert all(whole for _, whole in names) and ["bot CPU 4", True] in names, names
+    assert all(whole for _, whole in names) and ["BOT CPU 4", True] in names, names
     ann.shot("tonight-open")
     ann.page.eval_on_selector("#ledger", "d => { d.open = false; }")
     over = halves(ledger(5))  # one more session ends while the page looks on: it opens by itself
