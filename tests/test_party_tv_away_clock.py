@@ -15,7 +15,7 @@ from test_ui_support import drawn_by, run_until
 
 from game.party.away_clock import AWAY_WARNING, clock_words, count, waiting_line
 
-PHONE_JS = Path(__file__).resolve().parent.parent / "game" / "party" / "wire" / "static" / "phone.js"
+PHONE_JS = Path(__file__).resolve().parent.parent / "game" / "party" / "wire" / "static" / "phone_turn.js"
 pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
 
 IDLE = 45.0
@@ -64,7 +64,7 @@ def test_with_the_turn_timer_off_the_tv_says_ann_away_in_only_for_the_last_secon
 
 
 def test_the_tv_counts_the_seconds_up_as_the_phone_does():
-    """phone.js shows Math.ceil of the seconds left; the TV rounded to the nearest and, with 9.4 s
+    """phone_turn.js shows Math.ceil of the seconds left; the TV rounded to the nearest and, with 9.4 s
     left, said 9 beside the phone's 10."""
     assert [count(left) for left in (9.4, 9.0, 0.2, 0.0, -1.0)] == [10, 9, 1, 0, 0]
     assert clock_words(9.4, timer=True, gone=False) == "TIME LEFT 10"

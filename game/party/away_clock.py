@@ -6,7 +6,7 @@ wait for a silent player (the headless host's --away-seconds, the TV's own defau
 down from the start, it read as the timer ignoring the setting (a host play-test: "WAITING FOR ANN
 44" with the timer OFF). So its seconds are said only for the last AWAY_WARNING of the wait, as what
 they are: "ANN AWAY IN 15" on the TV, "Your turn! Away in 15" on the phone
-(game/party/wire/static/phone.js keeps the same number). A phone that dropped off counts its whole
+(game/party/wire/static/phone_turn.js keeps the same number). A phone that dropped off counts its whole
 grace: the TV says PHONE GONE with it."""
 
 from __future__ import annotations

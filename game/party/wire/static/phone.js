@@ -32,16 +32,15 @@ function withHelpers(start, tries = 0) {
 }
 withHelpers(() => {
   const $ = (id) => document.getElementById(id);
-  const { fraction, signed, botsPlay, potOf, doingWords, BACK_IN, letBackWords, callWords } = window.PhoneWords;  // phone_words.js
+  const { signed, potOf, doingWords, BACK_IN, callWords, potWords } = window.PhoneWords;  // phone_words.js
   const ledger = window.PhoneLedger;  // tonight's ledger under the hand: phone_ledger.js
-  const { LEFT, TAKE_BACK, ASK_HOST, UNLOCKED } = window.PhoneLeft;  // a seat left, in words: phone_left.js
+  const { LEFT, UNLOCKED } = window.PhoneLeft;  // a seat left, in words: phone_left.js
   const watchPage = location.pathname === "/watch";
   let watching = watchPage;  // the watch view only: /watch, or a guest the host took off the table
   const params = new URLSearchParams(location.search);
-  let ws = null, retry = 0, room = null, token = null, mySeat = null, turn = null;
+  let ws = null, retry = 0, room = null, token = null, mySeat = null;
   let code = (params.get("room") || "").trim().toUpperCase(), pendingJoin = null;
-  let chosenSeat = null, deadline = null, lastState = null, errorTimer = null;
-  let awayClock = false;  // the clock is the away rule's (no turn timer): only its last seconds show
+  let lastState = null, errorTimer = null;
   let over = false, lost = false, waiting = false;
   let readmitted = false;
   let joinGives = null;  // what JOIN with no seat picked gives this page, as the table says (`join_gives`)
@@ -50,17 +49,7 @@ withHelpers(() => {
   const AWAY = "You are away: the table checks or folds for you. " + BACK_TAP;
   let away = false, told = "";  // told: what the away rule last did for this seat
   let called = { pot: null, said: "" };  // the game the away rule called for this dealer, and its pot
-  const LOCKED = "The host has locked the room: nobody new sits down until the host unlocks it.";
-  const RETAKE = "Your phone dropped? Give the name you sat as and tap JOIN to take your seat back.";
-  const RETURNING = "Back from a new phone? Use the name you sat as.";  // guest_messages.RETURNING
-  const BY_CODE = "Seated here, on a new phone? Your name and the seat code your old phone shows take your seat back.";
-  let byCode = false;  // the locked page's one way in: a seat's code, with its guest's name
   let leftHolding = false;  // this phone's guest left holding cards in a pot in play (leftWords)
-  let leftOut = false;  // the page says TAKE_BACK or ASK_HOST: when the room opens, it says so (UNLOCKED)
-  let seatBack = false;  // left out, and the seat left still theirs: TAKE MY SEAT BACK offered
-  let joinShut = false;  // the sit-down page offers no JOIN now (renderJoin)
-  let pickingOther = false;  // offered their own seat back, the guest tapped "Pick another seat"
-  const codeTyped = () => $("seatcode").value.trim().length === 4;
   const LET_BACK_IN = BACK_IN + ": tap JOIN to sit down.";
   // sat down during a pot, by the seat's bot or played out for you (your seat, back under your name);
   // between pots (the last one's result shown) there is no hand to speak of: your cards come next
@@ -80,29 +69,7 @@ withHelpers(() => {
   const TURNING = "Turning your cards\u2026";
   let myName = null, awayNotice = false;  // the name this phone sits as; a notice of the away rule is up  // the host let this phone's guest back in: it may sit down in a locked room
 
-  // the bar and the notices stay at the top (phone.css): what is scrolled into view stops under them
-  new ResizeObserver(() => {
-    document.documentElement.style.scrollPaddingTop = $("top").offsetHeight + "px";
-  }).observe($("top"));
-
-  // the header: the game (a dealer's choice, the session's and the pot's), on two lines at most beside
-  // the room code, no word cut, its letters smaller if they must be (with A+, "Dealer's Choice:
-  // Midnight Baseball" took four lines, a word to each: a host play-test); fitted again when the code
-  // or A+ beside it changes size
-  function heading(text) {
-    const game = $("game");
-    game.textContent = text;
-    fitWords(game);  // its longest word whole on a line
-    const least = 0.7 * parseFloat(getComputedStyle($("bar")).fontSize);
-    let size = parseFloat(getComputedStyle(game).fontSize);
-    while (game.offsetHeight > 2.05 * parseFloat(getComputedStyle(game).lineHeight) && size > least) {
-      size -= 1;
-      game.style.fontSize = size + "px";
-    }
-  }
-  const refit = new ResizeObserver(() => heading($("game").textContent));
-  refit.observe($("code"));
-  refit.observe($("textsize"));
+  const { heading, fitWords } = window.PhoneHeader();  // phone_header.js: the bar's game, fitted
 
   const tokenKey = (code) => "bbp-seat-" + code;
   // JOIN THE NEXT PARTY, waiting, marks this tab so: the next party's page sits its guest down (joinNext)
@@ -127,6 +94,7 @@ withHelpers(() => {
   const { toBeat, playerRow } = window.PhoneRows(upCards, () => ({ seat: mySeat, waiting }));  // phone_rows.js: the table
   // phone_result.js: the last pot's result card
   const results = window.PhoneResult({ cardEl, me: () => ({ seat: mySeat, waiting, name: myName }), state: () => lastState, clearTurn });
+  const hand = window.PhoneHand({ cardEl, upCards, results });  // phone_hand.js: your cards and their line
   const show = (id) => {
     // a page just come up starts at its top: the sit-down page came up scrolled as far as the table
     // had been (Leave the seat is at its foot), its Room code box under the notice (a host play-test)
@@ -235,7 +203,7 @@ withHelpers(() => {
         setTimeout(answered, RESUME_WAIT);
       }
     } else if (m.type === "joined") {
-      token = m.token; mySeat = m.seat; pendingJoin = null; waiting = !!m.waiting; seatedHere = true; pickingOther = false;
+      token = m.token; mySeat = m.seat; pendingJoin = null; waiting = !!m.waiting; seatedHere = true; join.seated();
       localStorage.removeItem(leftKey(code));
       $("error").hidden = true;  // a refusal before (a name too long) is answered: seated now
       const said = $("notice").textContent;  // sat down (again): being let back in, or having left, is done
@@ -301,7 +269,7 @@ withHelpers(() => {
       heading(m.heading || m.game);  // a dealer's choice: "Dealer's Choice: Baseball"
       // a later move's state than the turn offered: that turn is spent, its greyed TURN was left under
       // "Your turn!" beside "YOU LEAD" (a play-test); the next turn's buttons come with its your_turn
-      if (m.phase === "play" && (m.actor !== mySeat || (turn && m.turn !== turn.turn))) clearTurn();
+      if (m.phase === "play" && (m.actor !== mySeat || (turns.now() && m.turn !== turns.now().turn))) clearTurn();
       ledger.follow(m, potShownOver(m), ownSeat());
       render(m);
       joinNext();
@@ -314,13 +282,13 @@ withHelpers(() => {
     } else if (m.type === "hand_result") {
       results.result(m);
       const me = lastState && mySeat !== null ? lastState.you : null;
-      if (me && "hidden" in me && !me.waiting) $("best").textContent = handLine(lastState, me);  // the hand it showed down
-      if (lastState) { ledger.follow(lastState, potShownOver(lastState), ownSeat()); toldOver(lastState, true); if (!$("join").hidden) renderJoin(lastState); }  // (the sit-down page says it)
-      if (lastState && lastState.phase === "play") $("pot").textContent = potWords(lastState, potShownOver(lastState));  // its card says who won
+      if (me && "hidden" in me && !me.waiting) $("best").textContent = hand.line(lastState, me);  // the hand it showed down
+      if (lastState) { ledger.follow(lastState, potShownOver(lastState), ownSeat()); toldOver(lastState, true); if (!$("join").hidden) join.render(lastState); }  // (the sit-down page says it)
+      if (lastState && lastState.phase === "play") $("pot").textContent = potWords(lastState, potShownOver(lastState), mySeat === null ? null : lastState.you);  // its card says who won
     } else if (m.type === "result_gone") {  // the next pot's showdown is on the TV: its result may wait
       // under the host's menu, and the last pot's card beside its award said the wrong winner
       results.gone();
-      if (lastState && !$("join").hidden) renderJoin(lastState);
+      if (lastState && !$("join").hidden) join.render(lastState);
     } else if (m.type === "deal_waits") {  // tonight's ledger on the TV holds the next deal: say why
       if (m.why) notice(m.why);
       else if ($("notice").textContent === dealWhy) notice("");  // (an away notice stays)
@@ -351,10 +319,10 @@ withHelpers(() => {
       if (m.code === "replaced") forget();
       if (m.code === "removed") { watching = true; forget(true); notice("The host has taken you off the table: you can still watch."); return; }
       // its box says it: once (a seat code typed, the refusal is of that guest: said)
-      if (m.code === "locked" && lastState) { render(lastState); if (!$("locked").hidden && !byCode) return; }
+      if (m.code === "locked" && lastState) { render(lastState); if (!$("locked").hidden && !join.byCode()) return; }
       if (m.kind === "info") { calm(m.message); return; }  // nobody's mistake: its turn is gone
       error(m.message);
-      if (turn) buttons.enable(true);
+      turns.enable();
     }
   }
 
@@ -381,27 +349,8 @@ withHelpers(() => {
     if (lastState && !over) render(lastState);
   }
 
-  let houseShown = "";  // the house rules and phase last shown: a guest's open or closed box stays
-  function renderHouse(s) {  // the game's rules in words, under its name: open in the lobby, folded during play
-    const lines = s.house || [];
-    const shown = JSON.stringify(lines) + s.game + (s.phase === "lobby");
-    if (shown === houseShown) return;
-    houseShown = shown;
-    $("house").hidden = lines.length === 0;
-    $("housesum").textContent = "Rules of " + s.game;
-    $("houselist").replaceChildren(...lines.map((line) => { const li = document.createElement("li"); li.textContent = line; return li; }));
-    $("house").open = s.phase === "lobby";
-  }
-
-  function renderNext(s) {  // the next session's game, when the host changed it (gone once dealt)
-    const ends = s.ending ? "This game ends after this pot. " : "";  // the host ended it early
-    $("nextgame").textContent = s.next ? ends + "Next game: " + s.next : "";
-    $("nextgame").hidden = !s.next;
-  }
-
   function render(s) {
-    renderHouse(s);
-    renderNext(s);
+    window.PhoneHouse.show(s);  // phone_house.js: the game's rules, and the next game
     const paused = !!s.paused;
     // the sit-down page is never covered: the table seats a guest while paused, and their seat's
     // play waits for the party (a guest whose phone dropped could not tap JOIN until the host resumed)
@@ -415,7 +364,7 @@ withHelpers(() => {
       ? "The TV is replaying pot " + s.replaying + ". The party goes on after it."
       : "The host paused the game. " + (kept ? kept + "play" : "Play") + " goes on when the host resumes.";
     if (paused) clearTurn();  // the room asks again, with the time left, when the party goes on
-    if (sitting) { if (!resuming) renderJoin(s); return; }  // (till then, "Joining the table…")
+    if (sitting) { if (!resuming) join.render(s); return; }  // (till then, "Joining the table…")
     if (s.phase === "lobby") { renderLobby(s); return; }
     show("play");
     // a state sent before this phone lost its seat (taken off, left) still holds that seat's cards:
@@ -432,11 +381,11 @@ withHelpers(() => {
     const doing = called || doingWords(s, me && me.waiting ? null : mySeat) || (potShownOver(s) ? "Pot over" : "");
     if (s.actor !== null && s.actor !== mySeat) autoTurn = "";  // the run is over: another seat's turn
     const ownTurning = s.actor === mySeat || (!!s.doing && s.doing.seat === mySeat && s.doing.what === "turn");
-    const turning = !turn && autoTurn === potOf(s, s.hand) && ownTurning;
-    $("who").textContent = paused ? "Paused" : turning ? TURNING : actor === null ? doing : mine ? (turn ? "Your turn!" : "Your turn next") : whose + acts;
-    if (turn) countDown();  // the away rule's last seconds say so on the line
+    const turning = !turns.now() && autoTurn === potOf(s, s.hand) && ownTurning;
+    $("who").textContent = paused ? "Paused" : turning ? TURNING : actor === null ? doing : mine ? (turns.now() ? "Your turn!" : "Your turn next") : whose + acts;
+    turns.tick();  // the away rule's last seconds say so on the line
     const between = potShownOver(s);
-    $("pot").textContent = potWords(s, between || called);
+    $("pot").textContent = potWords(s, between || called, me);
     fill($("community"), s.community);
     waiting = !!(me && me.waiting);
     $("waiting").hidden = !waiting;
@@ -448,23 +397,7 @@ withHelpers(() => {
     // Peek pots): no empty row for them
     $("mycards").hidden = !me || waiting || !!s.calling;
     if (me && !me.waiting) {
-      const up = s.players[me.seat].up;
-      const cards = upCards(s.players[me.seat]);
-      for (let i = 0; i < me.pile; i++) cards.push(cardEl(null, " pile"));
-      if (me.hidden.length) {  // your face-down cards under one "hidden", as wide as they are together
-        const group = document.createElement("span"), label = document.createElement("span");
-        group.className = "downgroup";
-        group.style.setProperty("--cards", me.hidden.length);
-        label.className = "downlabel";
-        label.textContent = "hidden";
-        group.append(...me.hidden.map((c) => cardEl(c, " hidden")), label);
-        cards.unshift(group);
-      }
-      $("mycards").replaceChildren(...cards);
-      // how many cards share the row: phone.css narrows each (and its rank) to fit them all
-      $("mycards").style.setProperty("--count", up.length + me.pile + me.hidden.length);
-      if (!cards.length) $("mycards").hidden = true;
-      $("best").textContent = handLine(s, me);
+      hand.show(s, me);
     } else {
       $("mycards").replaceChildren();
       $("best").textContent = waiting ? "Seat " + (me.seat + 1) + ": yours from the next hand" : watching ? "Watching the table" : "";
@@ -477,20 +410,8 @@ withHelpers(() => {
     $("log").replaceChildren(...s.log.map((line) => { const li = document.createElement("li"); li.textContent = line; return li; }));
     $("leave2").hidden = mySeat === null;
     $("sitlink2").hidden = !watchPage;
-    $("decide").hidden = !turn;
+    $("decide").hidden = !turns.now();
     autoCheck.offer(s.flow === "no_peek" && cardsInPlay(s));  // (phone.css hides it under your buttons)
-  }
-
-  // the pot line: "Pot 12", and once the TV has awarded it who won it and how much ("CPU 4 wins 32":
-  // a host play-test's guest read "Pot 0" under PERFECT GAME!); `over`: the pot's result card is up
-  // (its title says it) or the next is called and not dealt: no "Pot 0" under "Bo wins 28" (a play-test)
-  function potWords(s, over) {
-    if (String(s.pot) !== "0") return "Pot " + fraction(s.pot);
-    const won = over ? [] : s.won || [];
-    const me = mySeat === null ? null : s.you;  // (a seat taken since: its bot's pot)
-    const name = (w) => (me && !me.waiting && w.seat === me.seat ? "You" : s.players[w.seat].name);
-    if (won.length === 1) return name(won[0]) + (name(won[0]) === "You" ? " win " : " wins ") + fraction(won[0].amount);
-    return won.length ? "Split: " + won.map((w) => name(w) + " " + fraction(w.amount)).join(", ") : "";
   }
 
   // a dealer's choice pot called and not dealt yet (game.party.called_game: nobody to act, no card
@@ -506,20 +427,6 @@ withHelpers(() => {
   // for you."): the heading says only what comes next (a host play-test's phone said the pick twice)
   const DEAL_NEXT = "The deal is next.";
   const pickTold = (s) => called.pot === potOf(s, s.hand) && !$("notice").hidden && $("notice").textContent.startsWith(called.said);
-
-  // the line under your cards (`me`: your seat's own, dealt in): your hand so far, and once the
-  // pot's result is up the hand you showed down as the result says it (a host play-test's No Peek
-  // line still read "Four 7s showing" over the result's "Five 7s")
-  function handLine(s, me) {
-    const pile = me.pile ? me.pile + (me.pile === 1 ? " card" : " cards") + " in your pile, unseen" : "";
-    // the TV plate's word (BEATEN), never "Out" beside it (a newcomer read both for one thing)
-    const out = s.players[me.seat].out;  // (still in when it turned while leading, then was beaten)
-    const gone = out ? "Beaten: your whole pile turned" : "Folded";
-    const shown = results.shownOver(s) ? results.yourHand() : null;
-    // a lone wild's words say themselves what shows ("Wild 3 = A", as its row says it)
-    const showing = s.flow === "no_peek" && !/wild/i.test(me.best) ? " showing" : "";
-    return !me.in ? gone : shown || (out ? gone : me.best ? me.best + showing : pile);
-  }
 
   function toldOver(s, won) {  // the word's pot is over, or its run: out, folded, or the pot won
     if (toldPot === null) return;
@@ -565,212 +472,26 @@ withHelpers(() => {
     const me = mySeat !== null ? s.you : null;
     return !!me && s.phase === "play" && !s.calling && !me.waiting && me.in && !potShownOver(s);
   }
-  const RESULT_UP = "The last pot's result is up and the next deal is soon: pick a seat, and you play from it.";
-
-  // a seat's name as large as its longest word fits on one line of the button: "Maximiliana Bell"
-  // read at 12px under a rule of a word over 8 letters (a play-test); never under 3/4 of the size
-  const measure = document.createElement("canvas").getContext("2d");
-  function fitWords(b) {
-    b.style.fontSize = "";
-    const css = getComputedStyle(b);
-    measure.font = css.font;
-    const room = b.clientWidth - parseFloat(css.paddingLeft) - parseFloat(css.paddingRight);
-    const widest = Math.max(...b.textContent.split(" ").map((w) => measure.measureText(w).width));
-    if (widest > room) b.style.fontSize = Math.max(0.75, room / widest) * parseFloat(css.fontSize) + "px";
-  }
-
-  function renderJoin(s) {
-    show("join");
-    $("joinpaused").textContent = (s.replaying ? "The TV is replaying pot " + s.replaying : "The host paused the game")
-      + ": you can still sit down, and you play when it goes on.";
-    // the room was locked or unlocked since: what was said about sitting down again follows it
-    if (!$("room").value) $("room").value = code;
-    if (!$("name").value) $("name").value = localStorage.getItem("bbp-name") || "";
-    // the seat this phone's guest left (or was taken off) during the hand in play, AWAY under their
-    // name till it is played out: still theirs to sit down in, as the table says (`join_gives`; a
-    // guest play-test read "Every seat is taken. Your phone dropped?", their own seat greyed)
-    const held = joinGives && joinGives.yours ? s.players[joinGives.seat] : null;
-    if ($("notice").textContent.startsWith(LEFT)) notice(leftWords(!!s.locked, !!held, potShownOver(s)));
-    const free = s.players.filter((p) => (p.kind === "free" || p.kind === "bot") && !p.arriving);
-    // locked: no new guest sits down; a guest let back in, or a phone that had a seat here, may
-    const shut = !!s.locked && !readmitted && !localStorage.getItem(tokenKey($("room").value.trim().toUpperCase()));
-    // a seat AWAY is a guest whose phone is gone: back from a fresh browser (no token kept) they give
-    // their name and JOIN, and the server seats them there again (seating.returning_seat), in a full
-    // or a locked room too; anyone else it refuses, saying why
-    const awaySeat = !!joinGives && joinGives.retake;  // (a seat left or taken off is none)
-    // no JOIN and no seat code: one line says who opens the room, and another when the host opens it
-    const wasOut = leftOut;
-    leftOut = shut && !!joinGives && joinGives.left;
-    if (wasOut && !s.locked) notice(UNLOCKED);  // (the page changes by itself: said, once)
-    else if (leftOut && $("notice").textContent === UNLOCKED) notice("");  // locked again
-    // locked, and nobody's seat AWAY: no newcomer sits down, so there is no JOIN; a guest seated here
-    // on a new phone (the old one still on) takes their seat back by its code and their name (a
-    // play-test's locked page offered that guest nothing to type)
-    byCode = shut && !awaySeat && !leftOut;
-    seatBack = leftOut && !!held;
-    window.PhoneSeatCode.offer(!leftOut && (awaySeat || byCode));
-    if (chosenSeat !== null && (shut || !free.some((p) => p.seat === chosenSeat))) chosenSeat = null;
-    // let back in: one line says which seat JOIN gives (theirs, the one picked or the first free),
-    // and that chip is the one marked (a play-test read "let you back in" over "Every seat is taken")
-    const backIn = readmitted && $("notice").textContent.startsWith(BACK_IN);
-    const chip = chosenSeat !== null ? chosenSeat : joinGives && (held || backIn) ? joinGives.seat : null;
-    $("seats").replaceChildren(...s.players.map((p) => {
-      const b = document.createElement("button");
-      const open = (p.kind === "free" || p.kind === "bot") && !p.arriving;
-      // JOIN (or TAKE MY SEAT BACK, the room locked) with no seat picked sits down in it: marked
-      // as the seat of a guest let back in is (a host play-test's leaver read her own seat greyed)
-      const own = p === held && (!shut || seatBack);
-      b.textContent = open ? "Seat " + (p.seat + 1) : own ? p.name + ": yours" : p.arriving || p.name;
-      b.disabled = !(open && !shut || own);
-      b.style.borderLeft = "8px solid " + p.colour;
-      if (p.seat === chip && (open || own)) b.classList.add("chosen");
-      b.onclick = () => { chosenSeat = p.seat === chosenSeat || own ? null : p.seat; renderJoin(s); };
-      return b;
-    }));
-    for (const b of $("seats").children) fitWords(b);
-    $("locked").hidden = !shut;  // said only to whom it bars
-    // paused too, the lock's line is the one thing said ("you can still sit down" beside "nobody new
-    // sits down": a guest play-test)
-    $("sit").textContent = byCode || seatBack || (held && !shut && !pickingOther) ? "TAKE MY SEAT BACK" : "JOIN";
-    $("joinpaused").hidden = !s.paused || shut;  // (above the form, not over it)
-    $("locked").textContent = LOCKED + (seatBack ? " " + TAKE_BACK : leftOut ? " " + ASK_HOST : awaySeat ? " " + RETAKE : byCode ? " " + BY_CODE : "");
-    // good news (the seat left is still theirs) is said calmly, a refusal in red (a play-test read
-    // TAKE MY SEAT BACK's line in the red of an error)
-    $("locked").className = seatBack ? "calm" : "warn";
-    $("sit").hidden = leftOut && !seatBack;
-    $("joinhint").hidden = shut || backIn;  // no seat to pick; or the notice says it
-    // the seat this guest left, still theirs to take: one question, the notice's line saying why, one
-    // button; the form, the other seats and the lock's line folded away (phone.css), "Pick another
-    // seat" and "Just watch" small under it (a guest play-test found the page cluttered for one choice)
-    const back = !!held && (!shut || seatBack) && !backIn && !pickingOther && !!$("room").value && !!$("name").value;
-    $("join").classList.toggle("back", back);
-    $("joinhead").textContent = back ? "Take your seat back?" : "Sit down";
-    $("otherseat").hidden = !back || shut || !free.length;
-    // a hand being played: a seat taken now is its bot's until the next deal, and the page says so;
-    // its result up on the TV, the next deal is soon (a play-test read "A hand is being played"
-    // under the winner's name)
-    const resultUp = s.phase === "play" && !s.calling && potShownOver(s);
-    const playing = s.phase === "play" && !s.calling;
-    if (backIn) notice(letBackWords(s, held, free, chip, playing));
-    $("joinhint").textContent = held
-      ? "Tap JOIN to sit down in your seat again" + (free.length ? ", or pick another." : ".")
-      : free.length === 0
-      ? (awaySeat ? "Every seat is taken. " + RETAKE : "Every seat is taken: watch, or wait for someone to leave.")
-      : (resultUp ? RESULT_UP : playing ? "A hand is being played: pick a seat, and you play from the next deal." : "Pick a seat, or take the first free one.")
-        + (awaySeat ? " " + RETURNING : "");  // (a guest whose phone died: their seat, AWAY, by their name)
-    joinShut = (leftOut && !seatBack) || (!byCode && !shut && free.length === 0 && !awaySeat && !held);  // locked: the server tells who may
-    sitLit();
-  }
-
-  // JOIN lit only when it can be sent: a seat to give, the name one the table takes (a host play-test's
-  // JOIN stayed lit under "Names are at most 16 characters"); where only a seat code opens one, the
-  // room code, the name and that code typed, and a line says which are still to type (a host
-  // play-test's locked page showed a grey TAKE MY SEAT BACK and not a word)
-  function sitLit() {
-    const missing = !byCode ? [] : [
-      [$("room").value.trim(), "the room code on the TV"],
-      [$("name").value.trim(), "the name you sat as"],
-      [codeTyped(), "the seat code your old phone shows"],
-    ].filter(([typed]) => !typed).map(([, what]) => what);
-    $("sit").disabled = joinShut || !window.PhoneName.checkName() || missing.length > 0;
-    const last = missing.pop();
-    $("sitwhy").textContent = last ? "Type " + (missing.length ? missing.join(", ") + " and " : "") + last + "." : "";
-    $("sitwhy").hidden = !last;
-  }
-
+  // phone_join.js: the sit-down page
+  const join = window.PhoneJoin({
+    show, notice, code: () => code, joinGives: () => joinGives, readmitted: () => readmitted, leftWords, potShownOver, tokenKey, fitWords,
+  });
   function renderLobby(s) {
     show("lobby");
-    $("guests").replaceChildren(...s.players.map((p) => {
-      const li = document.createElement("li");
-      const sw = document.createElement("span"); sw.className = "swatch"; sw.style.background = p.colour;
-      const n = document.createElement("span"); n.className = "pname";
-      // short enough for a 390 px phone; a player at the TV gets a badge, as at the table
-      n.textContent = p.kind === "free" ? "Seat " + (p.seat + 1) + ": free" : p.name + (p.seat === mySeat ? " (you)" : "");
-      li.replaceChildren(sw, n);
-      if (p.kind === "local") {
-        const badge = document.createElement("span"); badge.className = "badge"; badge.textContent = "at the TV";
-        li.append(badge);
-      }
-      return li;
-    }));
-    const captain = s.captain === mySeat && mySeat !== null;
-    $("start").hidden = !captain || !!s.dealing;
-    // a seated guest who is not the captain waits for the captain, by name (they read "The first
-    // guest to sit down starts the game", sitting down themselves, and waited to be asked), or for
-    // the host, whose Enter at the TV's lobby starts it too (a host play-test's phones named only Ann)
-    const starter = s.captain === null || s.captain === undefined ? null : s.players[s.captain];
-    // the TV deals the first pot: the game has started (a play-test's phones still said "Waiting for
-    // Ann to start the game" until the TV's cards had landed, about 4 s after START)
-    $("lobbyhead").textContent = s.dealing ? "The game starts" : "Waiting for the game";
-    const bots = botsPlay(s.players.filter((p) => p.kind === "free").length);
-    $("wait").textContent = s.dealing ? "Dealing..."
-      : captain ? (bots ? "Start when everyone is seated. " + bots : "Every seat is taken: start when you are ready.")
-      : mySeat !== null && starter ? ("Waiting for " + starter.name + ", or the host at the TV, to start the game. " + bots).trim()
-      : watching ? "Watching. The first guest to sit down starts the game."
-      : ("The first guest to sit down starts the game. " + bots).trim();
-    $("leave1").hidden = mySeat === null;
-    $("sitlink1").hidden = !watchPage;
+    window.PhoneLobby.render(s, mySeat, watching, watchPage);  // phone_lobby.js
   }
 
   function yourTurn(m) {
     if (lastState && lastState.paused) return;
     if (awayNotice) { notice(""); awayNotice = false; }  // back at the controls: the notice has been read
-    turn = m; autoTurn = "";  // (the run, if any, is over: this turn is the guest's own)
-    $("house").open = false;  // the buttons come first: open house rules would push them off a small screen
-    $("ledger").open = false;  // so would tonight's ledger
-    buttons.lay(m);
-    $("decide").hidden = false;
-    document.body.classList.add("turnroom");  // (the bar itself waits for the buttons' place on the screen)
-    results.openResult(false);  // the last pot's result yields to your turn
-    toDecision();
-    $("who").textContent = "Your turn!";
-    // the turn timer's seconds, or with none the away rule's: the clock the TV counts
-    const left = m.seconds !== null ? m.seconds : (m.away_in === undefined ? null : m.away_in);
-    deadline = left === null ? null : performance.now() + left * 1000;
-    awayClock = m.seconds === null && left !== null;
-    $("clock").hidden = true;
-    countDown();
-    // a page that nobody has tapped yet (just reloaded) may not vibrate: the browser complains
-    const tapped = !navigator.userActivation || navigator.userActivation.hasBeenActive;
-    if (navigator.vibrate && tapped) navigator.vibrate([120, 60, 120]);
-    document.body.classList.remove("flash");
-    void document.body.offsetWidth;  // restart the animation
-    document.body.classList.add("flash");
+    autoTurn = "";  // (the run, if any, is over: this turn is the guest's own)
+    turns.start(m);
   }
-
-  const { toDecision } = window.PhoneTurnBar(() => !!turn);  // phone_turn_bar.js: the bar back to your buttons
-
-  // the move is in: the TV shows it when its animation gets there, and the page follows the TV,
-  // so until then it says so (a play-test's phone said "Your turn!" with a stopped clock for 9 s
-  // after calling the game, while the TV had the call and was dealing)
-  const buttons = window.PhoneButtons((option, m) => {  // phone_buttons.js: the turn's buttons
-    deadline = null; $("clock").hidden = true;
-    $("who").textContent = "Sent: " + option.label;
-    send({ type: "act", token, kind: option.kind, turn: m.turn });
+  const turns = window.PhoneTurn({  // phone_turn.js: your turn's buttons and clock
+    act: (option, m) => send({ type: "act", token, kind: option.kind, turn: m.turn }),
+    yields: () => { $("house").open = false; $("ledger").open = false; results.openResult(false); },
   });
-
-  function clearTurn() {
-    turn = null; deadline = null;
-    $("decide").hidden = true; $("clock").hidden = true; $("turnbar").hidden = true;
-    document.body.classList.remove("turnroom");
-    // the move sent is over with its turn (a play-test's result card sat under "Sent: TURN")
-    if ($("who").textContent.startsWith("Sent: ")) $("who").textContent = "";
-  }
-
-  // With the turn timer OFF the clock is the away rule's wait for a silent phone: counted from 45 it
-  // read as a timer ignoring the setting (a host play-test), so only its last AWAY_WARNING seconds
-  // show, said as what they are, as the TV says them ("ANN AWAY IN 15"; game/party/away_clock.py)
-  const AWAY_WARNING = 15;
-  function countDown() {
-    if (deadline === null) return;
-    const left = Math.max(0, Math.ceil((deadline - performance.now()) / 1000));
-    const said = !awayClock || left <= AWAY_WARNING;
-    $("clock").hidden = !said;
-    $("clock").textContent = left;
-    $("clock").classList.toggle("low", left <= 5);
-    if (awayClock) $("who").textContent = said ? "Your turn! Away in" : "Your turn!";
-  }
-  setInterval(countDown, 200);
+  function clearTurn() { turns.clear(); }
 
   function device() {  // this phone's own random id, kept: back on it under the same name, one person tonight
     let id = localStorage.getItem("bbp-device");
@@ -820,7 +541,7 @@ withHelpers(() => {
     $("name").value = name;
     $("sit").click();
   }
-  $("otherseat").onclick = () => { pickingOther = true; if (lastState) renderJoin(lastState); };
+  $("otherseat").onclick = () => { join.pickOther(); if (lastState) join.render(lastState); };
   $("sit").onclick = () => {
     code = $("room").value.trim().toUpperCase();
     recalled = false;
@@ -829,14 +550,11 @@ withHelpers(() => {
     if (!code) { error("Type the room code: the 4 letters on the TV."); $("room").focus(); return; }
     if (!window.PhoneName.checkName()) { $("name").focus(); return; }  // the line under the box says why
     const message = window.PhoneSeatCode.joining({ type: "join", room: code, name: $("name").value.trim(), device: device() });
-    if (chosenSeat !== null) message.seat = chosenSeat;
+    if (join.chosen() !== null) message.seat = join.chosen();
     const saved = localStorage.getItem(tokenKey(code));  // this phone's seat here, from before
     if (saved) { pendingJoin = message; send({ type: "resume", token: saved }); } else send(message);
   };
   $("name").addEventListener("keydown", (e) => { if (e.key === "Enter") $("sit").click(); });
-  $("seatcode").addEventListener("input", sitLit);
-  $("room").addEventListener("input", sitLit);
-  $("name").addEventListener("input", sitLit);
   $("start").onclick = () => {  // the TV deals at once; this page follows when the TV has dealt
     $("start").hidden = true;
     $("wait").textContent = "Starting: the TV is dealing.";

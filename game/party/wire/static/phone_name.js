@@ -52,7 +52,7 @@ window.PhoneName = (() => {
   }
   $("namecut").addEventListener("click", () => {
     $("name").value = offer($("name").value);
-    $("name").dispatchEvent(new Event("input", { bubbles: true }));  // JOIN lights up (phone.js listens too)
+    $("name").dispatchEvent(new Event("input", { bubbles: true }));  // JOIN lights up (phone_join.js listens too)
   });
   // seated as `name` from `typed`: the line under the box said what the TV leaves out, but a guest who
   // typed and tapped JOIN at once never read it ("Zoë 🎲" sat as "Zoë" in silence: a host play-test),

@@ -90,7 +90,7 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
   // over the top half of the phone into the next hand, the new cards pushed under it, and opened
   // again at a reload). Not before the cards: a guest play-test's card folded at the next pot's
   // antes, seconds after it came, and one who had looked away never read who won or why. A tap on
-  // it folds it sooner; your turn folds it too (phone.js)
+  // it folds it sooner; your turn folds it too (phone_turn.js)
   function pastResult(s) {
     const past = !!lastResult && s.phase === "play" && potOf(s, s.hand) !== resultPot;
     if (past !== resultPast) {

@@ -1,6 +1,6 @@
 // How the phone page words what the table sends: amounts (the table keeps them exact, "7/2"),
-// places (in the TV's words, as sent), cards, and the seat of a guest let back in. Pure functions, loaded before phone.js,
-// which takes them from PhoneWords.
+// places (in the TV's words, as sent), the pot, cards, and the seat of a guest let back in. Pure
+// functions, loaded before phone.js and the helpers that take them from PhoneWords.
 "use strict";
 window.PhoneWords = (() => {
   const SUITS = { c: "\u2663", d: "\u2666", h: "\u2665", s: "\u2660" };
@@ -22,6 +22,18 @@ window.PhoneWords = (() => {
 
   function pretty(text) {  // "Ah" -> "A♥", "Th" -> "10♥", "8" -> "8" (a rank alone: any suit)
     return (text[0] === "T" ? "10" : text[0]) + (text[1] ? SUITS[text[1]] || "" : "");
+  }
+
+  // the pot line: "Pot 12", and once the TV has awarded it who won it and how much ("CPU 4 wins 32":
+  // a host play-test's guest read "Pot 0" under PERFECT GAME!); `over`: the pot's result card is up
+  // (its title says it) or the next is called and not dealt: no "Pot 0" under "Bo wins 28" (a
+  // play-test); `me`: this phone's seat's own (`you`; null: none, a seat taken since: its bot's pot)
+  function potWords(s, over, me) {
+    if (String(s.pot) !== "0") return "Pot " + fraction(s.pot);
+    const won = over ? [] : s.won || [];
+    const name = (w) => (me && !me.waiting && w.seat === me.seat ? "You" : s.players[w.seat].name);
+    if (won.length === 1) return name(won[0]) + (name(won[0]) === "You" ? " win " : " wins ") + fraction(won[0].amount);
+    return won.length ? "Split: " + won.map((w) => name(w) + " " + fraction(w.amount)).join(", ") : "";
   }
 
   // who plays the seats nobody sat down in, for the real count (a guest play-test read "Bots play
@@ -81,5 +93,5 @@ window.PhoneWords = (() => {
     return said + ". The deal is next.";
   }
 
-  return { SUITS, fraction, signed, placeOf, pretty, botsPlay, potOf, doingWords, BACK_IN, letBackWords, callWords };
+  return { SUITS, fraction, signed, placeOf, pretty, potWords, botsPlay, potOf, doingWords, BACK_IN, letBackWords, callWords };
 })();
