@@ -59,9 +59,11 @@ def remember(tokens: Iterable[str]) -> None:
 
 
 def remember_seated(room: PartyRoom) -> None:
-    """The seat tokens of the guests seated at `room` (phones, not players at the TV), its party
-    ending: at a TV or a headless host alike, the next party on the port tells their phones its code."""
-    seated = [*room.guests, *room.arriving.values()]
+    """The seat tokens of the guests seated at `room` (phones, not players at the TV), and of those
+    who left their seat there, its party ending: at a TV or a headless host alike, the next party on
+    the port tells their phones its code (a host play-test's guest who had left mid-pot found the
+    next party's ROOM CODE box empty)."""
+    seated = [*room.guests, *room.arriving.values(), *(guest for guest, _ in room.leavers.values())]
     remember(g.token for g in seated if g is not None and not g.local)
 
 

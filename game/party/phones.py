@@ -318,14 +318,16 @@ class Phones:
 
     def send_ledger(self, client: int) -> None:
         """Tonight's ledger as the TV has shown it, the phone's own line marked (none before a
-        session; a guest taken off keeps theirs)."""
+        session; a guest taken off keeps theirs, and so does one who left: a host play-test's
+        leaver's page still said 'G1: Baseball, playing' after the TV's 'ended after 2 pots')."""
         if self.ledger is None or not self.ledger.sessions:
             return
         state = self.room.clients[client]
         seat = state.seat
-        if seat is None and state.removed is None and not state.known:
+        gone = state.removed or state.left
+        if seat is None and gone is None and not state.known:
             return  # a stranger's page (a locked room's join page showed the night's totals): guests only
-        guest = state.removed if seat is None else self.room.arriving.get(seat) or self.room.guests[seat]
+        guest = gone if seat is None else self.room.arriving.get(seat) or self.room.guests[seat]
         self.room.send(client, ledger_message(self.ledger, None if guest is None else guest.who))
 
     def send_left_with(self, guest: Guest, clients: Sequence[int]) -> None:
