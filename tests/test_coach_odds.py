@@ -84,7 +84,7 @@ def test_the_tip_and_the_coachs_colour_agree_with_the_figure_against_the_break_e
             coach.lost = certain_loss(view, why(view))
             colour = coach.words()[1]
             shown = as_shown(shown_percent(chance))
-            assert len(tip) <= 27 or tip.endswith(": call for the lesson"), tip  # (two lines)
+            assert len(tip) <= 27 or tip.endswith(", but call to learn"), tip  # (two lines)
             if view.to_call:
                 facing += 1
                 need = view.to_call / (view.pot + view.to_call)
@@ -93,7 +93,7 @@ def test_the_tip_and_the_coachs_colour_agree_with_the_figure_against_the_break_e
                     assert shown >= max(RAISE_FROM, needs) and colour == palette.GAIN, (tip, chance, need)
                 elif tip.endswith(": call"):
                     assert shown > needs and colour == palette.GAIN, (tip, chance, need)
-                elif tip.endswith(": call for the lesson"):  # (a fold's verdict, in a lesson)
+                elif tip.endswith(", but call to learn"):  # (a fold's verdict, in a lesson)
                     assert shown < needs and colour == palette.LOSS, (tip, chance, need)
                 else:
                     assert tip.startswith("Tip: close") and colour == palette.YELLOW, tip

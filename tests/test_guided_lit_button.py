@@ -1,7 +1,7 @@
 """The button lit for Enter at a guided hand's betting decision is the move its tip says
 (game.felt.guide_tips.Tip.move, from the coach's one judgement): a newcomer's play-test read "Tip: 5%
 under 17%: fold" beside CALL lit (the coach off), and "Tip: 82%: a bet is fair" beside CHECK; and the
-tip never steers you out of the lesson (a fold's verdict: call for the lesson, CALL lit)."""
+tip never steers you out of the lesson (a fold's verdict: costs too much, but call to learn, CALL lit)."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ from game.telling.decision_words import in_button_order
 def said_move(tip: str) -> str:
     """The move a tip's words advise, read from the words alone (a close call is called, as Enter
     does at every table)."""
-    if tip.endswith((": call", ": call for the lesson")) or tip.startswith("Tip: close:"):
+    if tip.endswith((": call", ", but call to learn")) or tip.startswith("Tip: close:"):
         return "call"
     if tip.endswith(": fold"):
         return "fold"
@@ -70,13 +70,13 @@ def test_no_guided_lesson_steers_you_out_of_it(app, monkeypatch, profile_id, coa
     """A newcomer's play-test of the guided Baseball hand read "Tip: 5% under 17%: fold" with FOLD
     lit on 4th street: obeying ended the lesson's hand before 5th to 7th street, the showdown and
     the split pot it is built to show. A fold's verdict now says its figure under the chance a call
-    needs and to call for the lesson, CALL lit; no tip of any guide says fold or lights it."""
+    needs, but to call to learn, CALL lit; no tip of any guide says fold or lights it."""
     seen = tips_and_lit(app, monkeypatch, profile_id, coach)
     assert seen and [(tip, lit) for tip, lit in seen if lit == ActionKind.FOLD or "fold" in tip] == []
     if profile_id == "baseball":  # (the play-test's decision)
         # (the play-test's 5%, estimated at the coach's steadier count: game.felt.coach_estimate;
         # in words with the coach off, its figures unseen: test_guided_tip_quotes_what_shows)
-        said = "Tip: 4% under 17%: call for the lesson" if coach else FACING_WORDS[POOR]
+        said = "Tip: 4% under 17%, but call to learn" if coach else FACING_WORDS[POOR]
         assert (said, ActionKind.CALL) in seen, seen
 
 

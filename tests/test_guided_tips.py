@@ -51,7 +51,7 @@ def test_the_baseball_guides_first_decision_says_checking_is_free(app):
 
 def test_a_tip_fits_one_line_of_the_log():
     """The longest figures and break-evens a tip can say (a call never needs half the pot or more);
-    a fold's verdict, with its call for the lesson, two lines under the bet it answers, at TEXT SIZE
+    a fold's verdict, with its call to learn, two lines under the bet it answers, at TEXT SIZE
     normal and large (a longer one there was cut to "Tip")."""
     tips = (*FREE.values(), *FACING.values(), *FREE_WORDS.values(), *FACING_WORDS.values())
     said = [tip.format(figure="100%", need="49%") for tip in tips]

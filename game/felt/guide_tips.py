@@ -11,7 +11,8 @@ play-test read "Tip: 5% under 17%: fold" beside CALL lit (the coach off), and "a
 beside CHECK lit.
 
 A guided lesson never steers you out of it: where the coach's verdict is a fold (its figure under the
-chance a call needs, in the coach's red), the tip says to call for the lesson, CALL lit. A newcomer's
+chance a call needs, in the coach's red), the tip says the call costs too much, but to call to
+learn, CALL lit. A newcomer's
 play-test read "Tip: 5% under 17%: fold" with FOLD lit on the guided Baseball hand's 4th street;
 obeying ended the lesson's hand before the streets, the showdown and the split pot it is built to show.
 """
@@ -28,7 +29,7 @@ from game.felt.coach_odds import CLOSE, GOOD, POOR, RAISE
 # nothing to call: a strong hand's bet, a fair one's check or bet, else the free check; facing a bet,
 # the figure against the chance the call needs (the coach's "NEED 8%"), a strong hand's raise: each
 # one line of the log at TEXT SIZE normal (27 letters; two at large), a fold's verdict two (its call
-# for the lesson: three at large cut it to "Tip")
+# to learn: three at large cut it to "Tip")
 FREE = {
     RAISE: "Tip: {figure}: bet",
     GOOD: "Tip: {figure}: check or bet",
@@ -39,11 +40,13 @@ FACING = {
     RAISE: "Tip: {figure} beats {need}: raise",
     GOOD: "Tip: {figure} beats {need}: call",
     CLOSE: "Tip: close: {figure} vs {need}",
-    POOR: "Tip: {figure} under {need}: call for the lesson",
+    POOR: "Tip: {figure} under {need}, but call to learn",
 }
 # ...and the same judgements in words, where the coach's figures are not on the screen (the coach off,
 # or its second line not the call's need): a tip never quotes a figure the player has not seen (a
-# Hold'em newcomer's play-test read "Tip: 4% under 17%" in the guided first hand, the coach off)
+# Hold'em newcomer's play-test read "Tip: 4% under 17%" in the guided first hand, the coach off).
+# A fold's verdict owns up to being one before it asks for the call: a newcomer's play-test read
+# "Tip: a call won't pay: call for the lesson" as contradicting itself, and "the call pays" as a riddle
 FREE_WORDS = {
     RAISE: "Tip: strong hand: bet",
     GOOD: "Tip: OK hand: check or bet",
@@ -52,9 +55,9 @@ FREE_WORDS = {
 }
 FACING_WORDS = {
     RAISE: "Tip: strong hand: raise",
-    GOOD: "Tip: the call pays: call",
-    CLOSE: "Tip: close: a call may pay",
-    POOR: "Tip: a call won't pay: call for the lesson",
+    GOOD: "Tip: worth the price: call",
+    CLOSE: "Tip: close: worth a call",
+    POOR: "Tip: costs too much, but call to learn",
 }
 # ...and in No Peek, where nobody knows their cards to turn, the judgement is of your chance, not of
 # a hand: a Hold'em newcomer's play-test asked how they could know (the guided Midnight hand said
