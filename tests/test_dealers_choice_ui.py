@@ -12,7 +12,7 @@ from itertools import pairwise
 import pygame
 from frame_checks import frame_problems
 from test_polish_support import deal_held, human_move
-from test_ui_support import drawn_by, key, press, run_until
+from test_ui_support import drawn_by, key, press, run_dealing, run_until
 
 from engine.actions import Action, SessionDecision
 from engine.bots.game_choice import call_draw, choose_game
@@ -100,7 +100,7 @@ def test_the_human_dealer_calls_the_game_from_a_menu_of_names_and_the_table_anno
     assert scene.model.profile == "Night Baseball" and scene.model.no_peek
     assert "You pick Night Baseball" in scene.model.log
     assert scene.model.hand == 1  # the pot the call is for
-    run_until(app, lambda: any(seat.cards for seat in scene.model.seats))
+    run_dealing(app, scene, lambda: any(seat.cards for seat in scene.model.seats))  # (Enter: it waits)
     assert scene.model.game_banner is None  # gone once the deal starts
 
 
@@ -280,8 +280,8 @@ def test_while_the_next_dealer_calls_the_table_shows_the_pot_being_called_not_th
     scene = dc_scene(app, seed_where_the_human_deals_first(app))
 
     def to_the_humans_next_call() -> bool:
-        if app.stack.top is not scene:  # the last pot's result: on at once
-            press(app, key(pygame.K_RETURN))
+        if app.stack.top is not scene or scene.player.waiting:  # the last pot's result, a new
+            press(app, key(pygame.K_RETURN))  # game's call (it waits for Enter): on at once
             return False
         legal = scene.table.legal_actions()
         if scene.buttons is None or legal is None or legal.seat != HUMAN:
@@ -414,7 +414,7 @@ def test_the_table_says_which_game_this_pot_plays_under_a_dealers_choice(app, mo
     seed = next(s for s in range(100) if Table(DC, SEATS, s).actor != HUMAN)
     scene = dc_scene(app, seed)
     run_until(app, lambda: scene.model.game_banner is not None)
-    run_until(app, lambda: scene.model.game_banner is None)  # dealt: the banner is gone
+    run_dealing(app, scene, lambda: scene.model.game_banner is None)  # dealt (Enter): the banner is gone
     drawn = drawn_by(app, scene, monkeypatch)
     column = [(text, rect) for text, rect in drawn if rect.x == layout.INFO[0] and rect.y >= layout.INFO[1]]
     words = [text for text, _ in column]

@@ -14,7 +14,7 @@ import re
 
 import pytest
 from test_ui_readable import write_eight_seat_profiles
-from test_ui_support import settle, table_scene
+from test_ui_support import deal_key, settle, table_scene
 
 from engine.cards import parse_cards
 from game.platform.backdrop import FELT_RECT
@@ -84,7 +84,7 @@ def decisions_of_a_pot(
     problems: list[str] = []
     for _ in range(4000):
         settle(scene)
-        app.frame([], 0.1)
+        app.frame(deal_key(app, scene), 0.1)  # (Enter at a new game's call: it waits, HINTS on)
         if scene.showing_result or scene.model.hand > 1:
             break
         if scene.buttons is None:

@@ -55,6 +55,24 @@ def run_until(app, done, limit: int = 20000, dt: float = 0.05) -> int:
     raise AssertionError(f"not reached in {limit} frames")
 
 
+def deal_key(app, scene) -> list[pygame.event.Event]:
+    """What a headless loop presses this frame: Enter at a Dealer's Choice call that waits for it
+    (at the solo table, HINTS on, the call of a game new to the session deals only on a key:
+    game.screens.call_keys), else nothing."""
+    return [key(pygame.K_RETURN)] if scene.player.waiting and app.stack.top is scene else []
+
+
+def run_dealing(app, scene, done, limit: int = 20000, dt: float = 0.05) -> int:
+    """run_until, Enter pressed at each call that waits for it (deal_key)."""
+
+    def dealt_on() -> bool:
+        if pressed := deal_key(app, scene):
+            app.frame(pressed, dt)
+        return done()
+
+    return run_until(app, dealt_on, limit, dt)
+
+
 def settle(scene) -> None:
     """Wait for the computer player who is thinking (instead of spinning frames while it does)."""
     thinking = scene.host.thinking

@@ -12,7 +12,7 @@ import dataclasses
 import random
 
 from frame_checks import frame_problems
-from test_ui_support import settle
+from test_ui_support import deal_key, settle
 
 from game.play.session import direct_setup
 from game.screens.scenes.pause import PauseScene
@@ -61,7 +61,7 @@ def play_session(
         elif type(top).__name__ == "ResultBanner":
             results[id(top)] -= 1
         settle(scene)
-        app.frame([], STEP)
+        app.frame(deal_key(app, scene), STEP)  # (Enter at a new game's call: it waits, HINTS on)
         problems += frame_problems(where)
         frames += 1
     scene.leave()

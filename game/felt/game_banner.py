@@ -22,8 +22,10 @@ CALLING = " PICKS THE GAME"
 # newcomer's play-test had Seven-card stud called at pot 1 and no way to its rules short of the
 # pause menu, which nothing named (the table takes no move's key before the deal)
 RULES_KEY = "r"
-# the solo table's keys under a call's banner (its hint, said in the banner): past it, and its rules
-DEAL_KEY = f"ENTER: DEAL   {RULES_KEY.upper()}: RULES"
+# the solo table's keys under a call's banner (its hint, said in the banner): past it, and its rules.
+# A new game's banner waits for them (game.screens.call_keys): they are read at the table's size,
+# TEXT SIZE large's 20 too, so two spaces apart (its 21 letters fit the middle's 432 pixels)
+DEAL_KEY = f"ENTER: DEAL  {RULES_KEY.upper()}: RULES"
 
 
 def _top(places: layout.Layout) -> int:
@@ -114,7 +116,8 @@ def draw_game_banner(
     Peek game: and its deal, on as many lines as it takes). `places`: the table's layout; `log`:
     the log's lines under the banner (TableRenderer.log_box), which it hides whole. `key`: the
     table's hint, which the banner covers, said at its foot ("ENTER: DEAL" at the solo table: a
-    newcomer's play-test waited out YOU PICK MIDNIGHT BASEBALL with no key named)."""
+    newcomer's play-test waited out YOU PICK MIDNIGHT BASEBALL with no key named), in the table's
+    size: a new game's banner waits for it (at TEXT SIZE large the hint's 16 was the smallest line)."""
     caller, name, wild = lines
     centre, body, large = places.centre, places.body, places.large
     # the name as large as the centre allows: MIDNIGHT BASEBALL in the pot's size would reach the seats
@@ -126,9 +129,9 @@ def draw_game_banner(
     spare = (centre.height - 2 - PAD - words) // places.line  # under the banner's top at its highest
     callers = caller_rows(caller, banner_columns(places), 1 + spare)  # in the box, whole or cut
     below = (len(callers) - 1) * places.line  # the game's name under a caller's second line
-    width = max(len(name) * size, *(len(row) * body for row in [*callers, *rows])) + 2 * PAD
+    width = max(len(name) * size, *(len(row) * body for row in [*callers, *rows, key])) + 2 * PAD
     height = body + below + size + body + (len(rows) - 1) * places.line + 4 * PAD
-    height += HINT + PAD if key else 0
+    height += body + PAD if key else 0
     top = _top(places)
     # down to the prompt's line: the log under it hidden whole (at the normal size too where the rules
     # take three lines, a No Peek game's deal, wilds and four, or the key's line would reach your seat)
@@ -155,5 +158,5 @@ def draw_game_banner(
         at = (x, y + body + size + 2 * PAD + row * places.line)
         text.draw(canvas, line, at, body, palette.YELLOW, anchor="midtop")
     if key:
-        at = (x, box.bottom - PAD - HINT)
-        text.draw(canvas, key, at, HINT, palette.GREY, anchor="midtop", secondary=True)
+        at = (x, box.bottom - PAD - body)
+        text.draw(canvas, key, at, body, palette.GREY, anchor="midtop", secondary=True)

@@ -89,6 +89,9 @@ class TablePlayer:
         self.effects = TableEffects()
         self.reading = LogReading()  # the log's newest words, till read
         self.last_kind = ""  # the type of the fact shown last
+        # a called game's banner waits for the player's key, not its hold (the solo table, a game new to
+        # them: game.screens.table_scene.TableScene.hold_new_game); Enter (deal_on) or Tab (skip) ends it
+        self.waiting = False
 
     def fetch(self) -> None:
         """Take the facts the host published since the last fetch, as this screen may see them."""
@@ -144,7 +147,7 @@ class TablePlayer:
     @property
     def caught_up(self) -> bool:
         """Everything made so far is shown and has settled."""
-        return not self.pending and self.hold <= 0 and not self.tweens.busy
+        return not self.pending and self.hold <= 0 and not self.tweens.busy and not self.waiting
 
     def caught_up_for(self, yours: bool) -> bool:
         """Caught up, as the screen's decisions see it: `yours`, a person at this screen decides
@@ -152,7 +155,7 @@ class TablePlayer:
         it is on the table and still. A hold left only paces the next fact, and none comes before
         they decide: a play-test's buttons came 1.3 s after the TV showed the card that gave them
         the lead (the card's time to be read); the host's clock for them starts after the hold, as before."""
-        return self.caught_up or (yours and not self.pending and not self.tweens.busy)
+        return self.caught_up or (yours and not self.pending and not self.tweens.busy and not self.waiting)
 
     @property
     def read_up(self) -> bool:
@@ -180,7 +183,7 @@ class TablePlayer:
 
     def next_event(self) -> Fact | None:
         """Show the next fact if it is due; None when none is."""
-        if not self.pending:
+        if not self.pending or self.waiting:
             return None
         kind = self.pending[0].type
         names_the_lead = self.director.model.no_peek and kind in NAMES_THE_LEAD
@@ -266,13 +269,14 @@ class TablePlayer:
 
     def deal_on(self) -> None:
         """The player pressed past a called game's banner (DEAL_KEY): its hold ends, and the words
-        they pressed past count as read, so the deal comes at once."""
-        self.hold = 0.0
+        they pressed past count as read, so the deal comes at once (a banner that waited too)."""
+        self.hold, self.waiting = 0.0, False
         self.reading.read_all(self.director.model.log)
 
     def skip(self) -> None:
-        """Finish what moves now (the player skips the animation)."""
+        """Finish what moves now (the player skips the animation; past a banner that waits too)."""
         self.tweens.finish_all()
+        self.waiting = False
         self.hold, self.since_move = 0.0, BEFORE_SHOWDOWN
         self._land()
         self.reading.read_all(self.director.model.log)

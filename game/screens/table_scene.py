@@ -29,7 +29,7 @@ from dataclasses import replace
 import pygame
 
 from engine.actions import ActionKind, FlowDecision, IllegalAction, LegalActions, SessionDecision
-from engine.events import Event, HandStart
+from engine.events import Event, HandStart, PotGame
 from engine.view import SeatView
 from game.felt.action_menu import SHORTCUTS, action_menu, decision_items, first_choice
 from game.felt.check_ahead import KEY as AHEAD_KEY
@@ -37,7 +37,7 @@ from game.felt.check_ahead import CheckAhead
 from game.felt.coach import POT_OVER, Coach, judged
 from game.felt.coach_notice import CoachNotice
 from game.felt.director import Director
-from game.felt.game_banner import DEAL_KEY, RULES_KEY
+from game.felt.game_banner import DEAL_KEY
 from game.felt.look_follower import look_follower
 from game.felt.pacing import BETTING_OVER, FOLDED_PACE
 from game.felt.resumed_table import show_saved
@@ -56,6 +56,7 @@ from game.play.pot_tape import PotShelf
 from game.play.session import HUMAN, Session, Setup, seat_label
 from game.play.session_saver import SessionSaver
 from game.screens import openers
+from game.screens.call_keys import CallKeys
 from game.screens.initials_offer import offer_initials
 from game.screens.scene import PauseContext, ResultContext, Scene, SceneHost
 from game.telling.decision_words import CANNOT_WIN_WHY, turns_later
@@ -76,6 +77,7 @@ class TableScene(Scene):
     after_last = "STANDINGS"  # where the last pot's result leads
     last_key = "n"  # its key (STANDINGS's N, NEXT HAND's)
     away_rule = True  # an unattended turn is played by the away rule after AWAY AFTER (Options)
+    calls_wait = True  # a Dealer's Choice call of a game new to the session waits for Enter (HINTS on)
 
     def __init__(self, app: SceneHost, setup: Setup, saved: resume.SavedSession | None = None) -> None:
         super().__init__(app)
@@ -121,6 +123,10 @@ class TableScene(Scene):
             self.catch_up(saved)
         else:
             self.host.start()
+        # a call's banner: its keys, and whether it waits for them (a game new to you this session:
+        # a continued session's games dealt before count as met)
+        met = [event.rules.id for event in self.table.events if isinstance(event, PotGame)] if saved else []
+        self.calls = CallKeys(app, self.player, self.demo, self.calls_wait and not self.demo, met)
         self.fetch()
 
     @property
@@ -237,6 +243,7 @@ class TableScene(Scene):
             self.coach.new_hand()
             self.ahead.dealt(self.player.director.pot_rules.id)  # off at a pot of another game
         self.follow_pot_over(fact)
+        self.calls.shown(fact, self.app.settings.hints)
         if fact.type in BETTING_OVER:  # nobody's turn till the next decision's (a newcomer's showdown
             self.model.actor = None  # kept the last caller framed, as if still to act)
         if isinstance(fact, Event):
@@ -418,7 +425,7 @@ class TableScene(Scene):
             self.app.push(openers.pause(table=self.pause_context()))
         elif inp.is_(Button.SKIP) or self.skips_run(inp):
             self.skip()
-        elif self.model.game_banner is not None and self.banner_key(inp):
+        elif self.calls.handle(inp):
             pass
         elif self.buttons is not None and self.ahead.keyed and inp.kind == "key" and inp.key == AHEAD_KEY:
             self.ahead_at_your_turn()
@@ -476,18 +483,6 @@ class TableScene(Scene):
         if self.out_of_pot:  # (Tab runs the pot to its result: skip goes on till it is over)
             return TO_THE_RESULT
         return "" if self.demo else "TAB SKIPS AHEAD"
-
-    def banner_key(self, inp: Input) -> bool:
-        """Whether `inp` is a key of a call's banner (DEAL_KEY), which it then does: Enter ends its
-        hold; R opens the called game's RULES page, the banner held under it (only the top scene
-        runs)."""
-        if inp.is_(Button.CONFIRM):
-            self.player.deal_on()
-        elif inp.kind == "key" and inp.key == RULES_KEY and not self.demo:
-            self.app.push(openers.chart(rules=self.player.director.pot_rules, page="rules"))
-        else:
-            return False
-        return True
 
     def skip(self) -> None:
         """Fast-forward: every animation to its end, computer players without pause, until the

@@ -50,6 +50,7 @@ class GuidedTable(TableScene):
     saved session, no hall of fame."""
 
     away_rule = False  # a lesson, read at the newcomer's pace (a play-test's slow read went AWAY)
+    calls_wait = False  # its own pages stop at the call (game.play.guided: "called", "start")
 
     def __init__(self, app: SceneHost, profile_id: str, rules: Rules, then: str = "") -> None:
         """`then`: the page that follows the guide with this game ("players": the Play menus go on),

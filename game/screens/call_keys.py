@@ -1,0 +1,70 @@
+"""A Dealer's Choice call's banner at the solo table (game.felt.game_banner): when it waits for the
+player, and its keys (DEAL_KEY: Enter deals, R opens the called game's RULES page).
+
+A Hold'em newcomer's play-test rated Dealer's Choice 6/10: the banner of a game new to them dealt by
+itself after its reading time, and their R "did nothing", the banner gone before they pressed it.
+So the call of a game not yet dealt this session waits, HINTS on, till Enter (a click, a pad's A;
+Tab skips it as any pause): R opens that game's rules and back from them the banner still waits. A
+game met before, or HINTS off, keeps the timed banner: a seasoned table is not slowed. And R pressed
+late, as the deal has begun, still opens the pot's rules: no move is anyone's yet (R is RAISE's key
+once one is: before that it said only NOT YOUR TURN YET)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from engine.events import PotGame
+from game.felt.game_banner import RULES_KEY
+from game.felt.pacing import DEAL_EVENTS
+from game.felt.table_player import TablePlayer
+from game.platform.input import Button, Input
+from game.play.host_facts import Fact
+from game.screens import openers
+from game.screens.scene import SceneHost
+
+# a pot's facts before anyone's first move: its start and its deal (the rules may still be read)
+DEALING = DEAL_EVENTS | {"hand_start", "pile_deal"}
+
+
+class CallKeys:
+    def __init__(
+        self, app: SceneHost, player: TablePlayer, demo: bool, waits: bool, met: Iterable[str] = ()
+    ) -> None:
+        """`demo`: attract mode's table (no rules open); `waits`: a new game's call may wait (not in a
+        demo; nor in the guided hand, whose own pages stop at the call); `met`: the games (rules ids)
+        dealt in this session already (a continued session's)."""
+        self.app = app
+        self.player = player
+        self.demo = demo
+        self.waits = waits
+        self.met = set(met)
+
+    def shown(self, fact: Fact, hints: bool) -> None:
+        """`fact` is on the table now: a call's banner of a game the player has not met this session
+        waits for their key, with `hints` on."""
+        if isinstance(fact, PotGame):
+            new = fact.rules.id not in self.met
+            self.met.add(fact.rules.id)
+            banner = self.player.director.model.game_banner is not None
+            self.player.waiting = new and hints and banner and self.waits
+
+    def handle(self, inp: Input) -> bool:
+        """Whether `inp` is a key of a call's banner, or R as the deal has begun, which it then does:
+        Enter or a click ends the banner (its hold or its wait); R pushes the RULES page of the pot's
+        game (director.pot_rules, not Dealer's Choice's), the table held under it (only the top scene
+        runs)."""
+        up = self.player.director.model.game_banner is not None
+        if up and (inp.is_(Button.CONFIRM) or inp.kind == "click"):
+            self.player.deal_on()
+        elif inp.kind == "key" and inp.key == RULES_KEY and not self.demo and (up or self.dealing):
+            self.app.push(openers.chart(rules=self.player.director.pot_rules, page="rules"))
+        else:
+            return False
+        return True
+
+    @property
+    def dealing(self) -> bool:
+        """A Dealer's Choice pot is being dealt: nobody has moved in it yet."""
+        events = self.player.pot_events
+        called = self.player.director.session_rules.is_dealers_choice
+        return called and bool(events) and all(event.type in DEALING for event in events)
