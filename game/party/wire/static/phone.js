@@ -212,7 +212,7 @@ withHelpers(() => {
       // nothing said so); waiting for the next deal, the hand's own line says "Welcome back"
       if (back && !waiting) notice(BACK_AGAIN, 5);
       const before = localStorage.getItem(LAST_ROOM);  // an earlier party's seat is done with now
-      if (before && before !== code) localStorage.removeItem(tokenKey(before));
+      if (before && before !== code) { localStorage.removeItem(tokenKey(before)); localStorage.removeItem(leftKey(before)); }
       localStorage.setItem(tokenKey(code), token);
       localStorage.setItem(LAST_ROOM, code);
       recalled = false;
@@ -270,7 +270,7 @@ withHelpers(() => {
       // a later move's state than the turn offered: that turn is spent, its greyed TURN was left under
       // "Your turn!" beside "YOU LEAD" (a play-test); the next turn's buttons come with its your_turn
       if (m.phase === "play" && (m.actor !== mySeat || (turns.now() && m.turn !== turns.now().turn))) clearTurn();
-      ledger.follow(m, potShownOver(m), ownSeat());
+      followLedger(m);
       render(m);
       joinNext();
     } else if (m.type === "auto_check") {
@@ -283,7 +283,7 @@ withHelpers(() => {
       results.result(m);
       const me = lastState && mySeat !== null ? lastState.you : null;
       if (me && "hidden" in me && !me.waiting) $("best").textContent = hand.line(lastState, me);  // the hand it showed down
-      if (lastState) { ledger.follow(lastState, potShownOver(lastState), ownSeat()); toldOver(lastState, true); if (!$("join").hidden) join.render(lastState); }  // (the sit-down page says it)
+      if (lastState) { followLedger(lastState); toldOver(lastState, true); if (!$("join").hidden) join.render(lastState); }  // (the sit-down page says it)
       if (lastState && lastState.phase === "play") $("pot").textContent = potWords(lastState, potShownOver(lastState), mySeat === null ? null : lastState.you);  // its card says who won
     } else if (m.type === "result_gone") {  // the next pot's showdown is on the TV: its result may wait
       // under the host's menu, and the last pot's card beside its award said the wrong winner
@@ -458,13 +458,17 @@ withHelpers(() => {
   });
 
   // the seat left, in words (phone_left.js), from what the table told this page
-  const leftWords = (locked, held, between) => window.PhoneLeft.words({
-    locked, held, between, readmitted, holding: leftHolding, now: joinGives && joinGives.now,
+  // (`folded`: the hand left was folded for them since, so no hand waits: the ledger's note says so)
+  const leftWords = (locked, held, between, folded) => window.PhoneLeft.words({
+    locked, held, between, readmitted, holding: leftHolding && !folded, now: joinGives && joinGives.now,
   });
 
   // the seat whose pot in play is this phone's guest's: theirs, dealt in; or the seat they left (or
   // were taken off) during it, played out for them (`join_gives` yours)
   const ownSeat = () => (mySeat !== null && !waiting ? mySeat : joinGives && joinGives.yours ? joinGives.seat : null);
+  // the ledger beside the pot shown, and whose share of it is this phone's guest's (phone_ledger.js)
+  const followLedger = (s) => ledger.follow(s, potShownOver(s), ownSeat(),
+    mySeat !== null || ownSeat() === null ? "" : joinGives.left ? "left" : "off");
   // the pot the table shows is over: its result is up, or the dealer calls the next one's game
   const potShownOver = (s) => s.calling || results.shownOver(s);
   // this phone's seat holds cards in a live pot: dealt in, not folded, the pot not over
@@ -516,7 +520,9 @@ withHelpers(() => {
     // a guest who held a seat (its token and name kept) is sat down there at once, by the same name,
     // the table telling this page the new code (`next_party`): a play-test's guest read "this page
     // joins it" and found the Sit down page filled in, one more JOIN to tap. Anyone else: that page.
-    const sits = !!code && !!localStorage.getItem(tokenKey(code)) && !!localStorage.getItem("bbp-name");
+    // (one who left their seat too, its token kept as left: a host play-test's leaver got that page, the code empty)
+    const held = !!code && !!(localStorage.getItem(tokenKey(code)) || localStorage.getItem(leftKey(code)));
+    const sits = held && !!localStorage.getItem("bbp-name");
     if (sits) sessionStorage.setItem(JOIN_NEXT, "1");
     notice("Waiting for the host's next party: " + (sits ? "this page sits you down in it" : "this page opens its Sit down page") + " as soon as it opens.");
     let tries = 0;

@@ -36,7 +36,7 @@ window.PhoneJoin = ({ show, notice, code, joinGives, readmitted, leftWords, potS
     // name till it is played out: still theirs to sit down in, as the table says (`join_gives`; a
     // guest play-test read "Every seat is taken. Your phone dropped?", their own seat greyed)
     const gives = joinGives(), held = gives && gives.yours ? s.players[gives.seat] : null;
-    if ($("notice").textContent.startsWith(LEFT)) notice(leftWords(!!s.locked, !!held, potShownOver(s)));
+    if ($("notice").textContent.startsWith(LEFT)) notice(leftWords(!!s.locked, !!held, potShownOver(s), !!held && !held.in));
     const free = s.players.filter((p) => (p.kind === "free" || p.kind === "bot") && !p.arriving);
     // locked: no new guest sits down; a guest let back in, or a phone that had a seat here, may
     const shut = !!s.locked && !readmitted() && !localStorage.getItem(tokenKey($("room").value.trim().toUpperCase()));

@@ -8,6 +8,7 @@ window.PhoneLedger = (() => {
   let lastLedger = null;  // the ledger last shown: the party's end opens it
   let state = null, ended = false;  // the table's last state; the party is over
   let seat = null;  // the seat whose pot in play is this phone's guest's (seated, or theirs played out)
+  let gone = "";  // that seat is one this phone's guest "left" (or was taken "off"), its hand played out for them
   let settled = false;  // the state's pot is over (its result up) or not begun (the dealer picks its game)
 
   // the ledger opens by itself when one more session is over while the page looks on; null until
@@ -51,8 +52,15 @@ window.PhoneLedger = (() => {
     // "Tonight so far: -12", the line saying only that antes and bets count when won)
     const own = before && seat !== null ? s.players[seat] : null;
     const mineIn = own && own.in_pot && own.in_pot !== "0" ? fraction(own.in_pot) : "";
-    $("ledgerpot").textContent = mineIn ? "You have " + mineIn + " in the pot in play: it counts here when the pot is won." : POT_IN_PLAY;
-    const placedLine = (said) => (before ? "Tonight so far: " : "Tonight: ") + signed(mine.total) + ", "
+    // their hand folded once they left it (the away rule's fold, greyed on the TV): what they put in
+    // can win nothing now, so it counts here at once, as the TV's seat counts it (a host play-test's
+    // TV said "SAM -5 LEFT", his phone "so far: -3 ... it counts here when the pot is won")
+    const lost = !!mineIn && !!mine && !!gone && !own.in;
+    const folded = gone === "left" ? "Your hand was folded when you left" : "Your hand was folded for you";
+    $("ledgerpot").textContent = lost ? folded + ": the " + mineIn + " you put in stay in the pot."
+      : mineIn ? "You have " + mineIn + " in the pot in play: it counts here when the pot is won." : POT_IN_PLAY;
+    const total = lost ? minus(mine.total, own.in_pot) : mine && mine.total;
+    const placedLine = (said) => (before && !lost ? "Tonight so far: " : "Tonight: ") + signed(total) + ", "
       + placeOf(mine.label, people.length, said);
     $("ledgersum").textContent = !played
       ? (ended ? "No pot was played tonight" : "Tonight: no pot played yet")
@@ -64,6 +72,14 @@ window.PhoneLedger = (() => {
     shortLine = $("ledgersum").textContent;
     fullLine = played && mine ? placedLine(true) : "";
     fitLine();
+  }
+
+  // `a` less `b`, each an amount as the table writes it ("-7/2", "3"), exact, written so too
+  function minus(a, b) {
+    const [an, ad = 1] = String(a).split("/").map(Number), [bn, bd = 1] = String(b).split("/").map(Number);
+    const n = an * bd - bn * ad, d = ad * bd;
+    const gcd = (x, y) => (y ? gcd(y, x % y) : x), g = gcd(Math.abs(n), d) || 1;
+    return d / g === 1 ? String(n / g) : n / g + "/" + d / g;
   }
 
   // the folded line on one line, its letters smaller if they must be, never under 3/4 of their size
@@ -161,9 +177,10 @@ window.PhoneLedger = (() => {
   });
 
   // a state, or its pot's result: the pot in play (or its result, `over`) is the one the ledger is
-  // beside; `own`, the seat whose share of it is this phone's guest's (null: none)
-  function follow(s, over, own) {
-    state = s; settled = over; seat = own;
+  // beside; `own`, the seat whose share of it is this phone's guest's (null: none); `away`, "left"
+  // or "off": a seat they left or were taken off, its hand played out for them ("": theirs still)
+  function follow(s, over, own, away) {
+    state = s; settled = over; seat = own; gone = away;
     foldLedger(s);
     ledgerSum();
   }
