@@ -95,11 +95,11 @@ def test_the_host_menus_next_game_row_greys_a_game_the_party_cannot_play(app, mo
         party.close()
 
 
-def test_with_a_player_at_the_tv_a_stud_game_asks_to_take_them_off_and_is_chosen(app, monkeypatch):
+def test_with_a_player_at_the_tv_a_stud_game_says_she_leaves_the_tv_and_is_chosen(app, monkeypatch):
     """One path: a host play-test went back to the menu, took the TV's player off and came back to
     the list (three trips) to deal Dealer's Choice. A stud game is not greyed for a player at the
-    TV: chosen, it asks TAKE QUEENIE OFF THE TV? (NO first: nothing changes), and TAKE OFF takes her
-    off (mid-hand: after this pot, which she plays out) and makes it the next game."""
+    TV: chosen, it asks BASEBALL NEXT?, saying she leaves the TV as it starts (NO first: nothing
+    changes), and YES makes it the next game, her seat hers to Midnight's last pot."""
     party, devices = open_party("midnight-baseball", 4)  # a player at the TV (No Peek)
     room = party.room
     (seat,) = devices
@@ -107,7 +107,7 @@ def test_with_a_player_at_the_tv_a_stud_game_asks_to_take_them_off_and_is_chosen
         table_of(app, party, devices, dealt=True)
         press(app, key(pygame.K_ESCAPE))
         menu = app.stack.top
-        for answer in ([], [key(pygame.K_DOWN)]):  # NO, then TAKE OFF
+        for answer in ([], [key(pygame.K_DOWN)]):  # NO, then YES
             menu.menu.select([item.label for item in menu.menu.items].index("NEXT GAME: MIDNIGHT BASEBALL"))
             press(app, key(pygame.K_RETURN))
             listed = app.stack.top
@@ -120,17 +120,16 @@ def test_with_a_player_at_the_tv_a_stud_game_asks_to_take_them_off_and_is_chosen
             assert "baseball" not in greyed and "seven-card-stud" not in greyed, greyed
             choose(app, listed, "baseball")
             asking = app.stack.top
-            assert isinstance(asking, ConfirmScene) and asking.question == "TAKE QUEENIE OFF THE TV?"
+            assert isinstance(asking, ConfirmScene) and asking.question == "BASEBALL NEXT?"
             detail = " ".join(asking.detail)
-            assert detail.startswith(
-                "Baseball deals hidden cards: only a phone hides them. They play this pot out"
-            ), detail
+            assert detail.startswith("QUEENIE leaves the TV as it starts"), detail
             press(app, *answer, key(pygame.K_RETURN))
             assert app.stack.top is menu
             if not answer:  # NO: nothing changed
-                assert room.next_game is None and seat not in room.off_at_tv
+                assert room.next_game is None and room.controls.leave_with_game == []
         assert room.next_game is not None and room.next_game[1] == "baseball"
-        assert seat in room.off_at_tv and room.guests[seat].local  # she plays this pot out
+        assert seat not in room.off_at_tv and room.guests[seat].local  # Midnight's pots are still hers
+        assert room.controls.leave_with_game == [room.guests[seat]]
         assert "BASEBALL AFTER THIS GAME" in said(frame_words(app, monkeypatch))
     finally:
         party.close()

@@ -115,11 +115,9 @@ def test_a_stud_game_chosen_on_the_ledger_takes_the_player_at_the_tv_off_at_once
         assert isinstance(listed, ProfileScene)
         choose(app, listed, "baseball")
         asking = app.stack.top
-        assert asking.question == "TAKE QUEENIE OFF THE TV?"
-        assert " ".join(asking.detail).endswith(
-            "A bot plays the seat from Baseball's first pot. Then Baseball is the next game."
-        )
-        press(app, key(pygame.K_DOWN), key(pygame.K_RETURN))  # TAKE OFF (NO is first)
+        assert asking.question == "BASEBALL NEXT?"
+        assert " ".join(asking.detail).startswith("QUEENIE leaves the TV as it starts, for a computer player")
+        press(app, key(pygame.K_DOWN), key(pygame.K_RETURN))  # YES (NO is first)
         assert app.stack.top is menu and room.next_game is not None and room.next_game[1] == "baseball"
         assert room.guests[seat] is None and not any(g and g.local for g in room.arriving.values())
         assert seat not in table.devices  # her controller may seat someone again

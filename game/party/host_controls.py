@@ -29,6 +29,25 @@ class HostControls:
         # the TV shows a session's final standings or tonight's ledger, its last pot seen to its end: a
         # seat taken now is its guest's at once (game.party.seating.in_next_deal)
         self.between_shown = False
+        # players at the TV the next game cannot keep (its cards hide in no pot there): they play the
+        # game in play to its last pot and leave the TV as the next starts (game.party.next_game.choose)
+        self.leave_with_game: list[Guest] = []
+        # (before the room's seat_changes.seat_arrivals, which hands the seats taken off to the bots)
+        room.host.before_deal.append(self.leave_as_the_game_starts)
+
+    def leave_as_the_game_starts(self) -> None:
+        """Before a new session's first deal: the players at the TV who leave it with the game in play
+        are taken off, as if taken off in its last pot (seat_changes.off_the_tv gives their seats
+        to the bots next); a seat they were to take next hand is not taken."""
+        room = self.room
+        table = room.table
+        if table is None or not table.is_over or not self.leave_with_game:
+            return
+        for seat, guest in list(room.arriving.items()):
+            if guest in self.leave_with_game:
+                del room.arriving[seat]
+        room.off_at_tv.update(seat for seat, guest in enumerate(room.guests) if guest in self.leave_with_game)
+        self.leave_with_game = []
 
     def next_game_waits(self, waits: bool) -> None:
         """Tonight's ledger is on the TV between two sessions, the next one dealt when the host

@@ -8,9 +8,10 @@ A game may be chosen only if the party fits it: its seats within the game's play
 seats at most 5), and nobody playing at the TV itself when every pot of the game deals hidden cards
 (a stud game's players each need a phone: the TV would show the room their cards). A dealer's
 choice with No Peek games keeps them: they sit out its stud pots (engine.table `sit_out_hidden`),
-two seats left to deal those (`tv_room`). A game that cannot keep them is greyed with why, and what
-to do (take the TV's players off it, from the host menu's TAKE A GUEST OFF, where they are listed
-as `4  HOST (TV)`; one taken off mid-hand plays it out and no longer counts here).
+two seats left to deal those (`tv_room`). Chosen on the TV, a game that cannot keep them asks, and
+they leave the TV as it starts (`choose`); elsewhere it is refused with why, and what to do (take
+the TV's players off it, from the host menu's TAKE A GUEST OFF, where they are listed as
+`4  HOST (TV)`; one taken off mid-hand plays it out and no longer counts here).
 """
 
 from __future__ import annotations
@@ -74,12 +75,18 @@ def tv_players_off(names: list[str]) -> str:
     return f"Hidden cards: take {who} off the TV first (host menu: {TAKE_OFF}, then {rows})."
 
 
-def choose(room: PartyRoom, rules: Rules, profile_id: str) -> None:
+def choose(room: PartyRoom, rules: Rules, profile_id: str, tv_leaves: bool = False) -> None:
     """`rules` (the game `profile_id`) is the next session's: dealt when the session in play is over.
-    The game in play chosen again is no change. ValueError when the party cannot play it."""
-    why = refusal(room, rules)
+    The game in play chosen again is no change. ValueError when the party cannot play it.
+    `tv_leaves`: the players at the TV it cannot keep (`tv_seats_off`) play the game in play to its
+    last pot and leave the TV as `rules` starts (HostControls.leave_with_game: a host play-test's
+    Midnight player was given a bot from the next pot, up to 6 pots of a game they could play). A
+    game chosen after it keeps whom it can: its own choice replaces this one's."""
+    why = refusal(room, rules, asks_tv_off=tv_leaves)
     if why:
         raise ValueError(why)
+    leaving = [room.arriving.get(seat) or room.guests[seat] for seat, _ in tv_seats_off(room, rules)]
+    room.controls.leave_with_game = [guest for guest in leaving if guest is not None] if tv_leaves else []
     room.next_game = None if profile_id == room.profile_id else (rules, profile_id)
     room.publish()  # every phone's state names it (and the TV's host menu reads it)
 

@@ -47,6 +47,7 @@ class Turns(Protocol):
 
 class Removals(Protocol):
     between_shown: bool  # the TV shows a session's standings or tonight's ledger
+    leave_with_game: list[Guest]  # players at the TV who leave it as the next game starts
 
     def barred(self, state: Client, *, token: str = "", device: str = "", name: str = "") -> Guest | None: ...
 

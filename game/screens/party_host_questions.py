@@ -32,32 +32,20 @@ def off_when(room: Room, seat: int) -> str:
     return "A bot plays the seat from now on."
 
 
-def off_for(room: Room, seat: int, game: Rules) -> str:
-    """TAKE ... OFF THE TV? as `game` is chosen NEXT GAME: why (its hidden cards in every pot; a
-    dealer's choice of No Peek and stud games keeps the TV's players, who sit its stud pots out,
-    unless too few seats would be left to deal those: game.party.next_game.tv_room), when the bot
-    has the seat, the pots of the game in play it plays named, and the way to keep them in that
-    game. A host play-test in Night Baseball read 'They play this pot out; a bot plays the seat
-    from the next.' as the next game's first pot."""
-    name, now = game.name, room.rules.name
+def off_for(game: Rules, names: list[str]) -> str:
+    """Under NEXT GAME's "`game` NEXT?" (game.screens.party_next_game), short: who leaves the TV,
+    when, what takes their seats, and why (a host play-test read a 9-line paragraph).
+    A dealer's choice of No Peek and stud games keeps the TV's players, who sit its stud pots out,
+    unless too few seats would be left to deal those (game.party.next_game.tv_room)."""
     why = (
-        f"{name} deals hidden cards: only a phone hides them."
+        "its cards can't hide on a TV"  # (every pot's)
         if game.hides_every_pot
-        else f"{name}'s stud pots need two seats with phones or computer players."
+        else "its stud pots need two seats with phones or computer players"
     )
-    out = "They play this pot out; a bot plays the seat" if plays_out(room, seat) else "A bot plays the seat"
-    table = room.table
-    left = (
-        0 if table is None or table.is_over else table.pots - table.hands_played - int(room.pot_being_played)
-    )
-    said = f"{why} {out}"
-    if not left:
-        return f"{said} from {name}'s first pot. Then {name} is the next game."
-    pots = "last pot" if left == 1 else f"last {left} pots"
-    return (
-        f"{said} from the next pot, {now}'s {pots} too. Then {name} is the next game. "
-        f"To keep them in {now}, choose {name} after its last pot."
-    )
+    who = " and ".join(names) if len(names) < 3 else f"{', '.join(names[:-1])} and {names[-1]}"
+    if len(names) == 1:  # (three lines at the question's width for most names)
+        return f"{who} leaves the TV as it starts, for a computer player: {why}."
+    return f"{who} leave the TV as it starts, for computer players: {why}."
 
 
 def readmit_words(room: Room, guest: Guest) -> str:

@@ -9,7 +9,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from engine.profile import ProfileEntry
-from game.party.next_game import choose, ending, next_name, refusal, tv_seats_off
+from game.party.next_game import between_sessions, choose, ending, next_name, refusal, tv_seats_off
 from game.platform.display import SAFE
 from game.platform.input import Button, Input
 from game.screens import openers
@@ -57,9 +57,10 @@ def list_games(
     off_tv: Callable[[int], None],
 ) -> None:
     """The games, open at the next session's; `then`: after a game is chosen, back where it was. A
-    stud game chosen while players sit at the TV asks to take them off it (`off_tv`, a seat's), then
+    stud game chosen while players sit at the TV says they leave the TV as it starts, and why, then
     is the next game: one path (a host play-test went back to the menu, took the TV's player off
-    and came back to the list, three trips, to deal Dealer's Choice)."""
+    and came back to the list, three trips, to deal Dealer's Choice). They play the game in play to
+    its last pot; between games they are off at once (`off_tv`, a seat's)."""
 
     def chosen(entry: ProfileEntry) -> None:
         rules = entry.rules
@@ -70,19 +71,18 @@ def list_games(
             then()
             return
 
-        def take_off_and_choose() -> None:
-            for seat, _ in leaving:
-                off_tv(seat)
-            choose(room, rules, entry.id)
+        def choose_and_leave() -> None:
+            choose(room, rules, entry.id, tv_leaves=True)
+            if between_sessions(room):  # no pot of the game in play to come: off now, controllers free
+                for seat, _ in leaving:
+                    off_tv(seat)
             then()
 
-        names = " AND ".join(name.upper() for _, name in leaving)
         app.push(
             openers.confirm(
-                question=f"TAKE {asked(names, 'TAKE  OFF THE TV?', SAFE.width)} OFF THE TV?",  # (widened to it)
-                detail=off_for(room, leaving[0][0], rules),
-                yes="TAKE OFF",
-                on_yes=take_off_and_choose,
+                question=f"{asked(rules.name, ' NEXT?', SAFE.width)} NEXT?",  # (widened to it)
+                detail=off_for(rules, [name for _, name in leaving]),
+                on_yes=choose_and_leave,
                 keep_running=keep_running,
                 sized=True,
             )
