@@ -83,10 +83,10 @@ WORDS = {
     # fours", one sentence over two pages)
     "you_win": "You win the pot. The others turned every card. None beat your {hand}. The last "
     "hand nobody beats wins.",
-    # (the five that count stand raised in each seat's row: a newcomer read "they rise at each seat"
-    # as odd)
-    "showdown": "The showdown: everyone still in shows. The best five win: each seat's five sit "
-    "higher.{wilds}",
+    # (the five that count stand raised and bright in each seat's row, the rest greyed: a newcomer
+    # read "they rise at each seat" as odd, the next "each seat's five sit higher" twice)
+    "showdown": "The showdown: everyone still in shows. The best five cards win. In each row, "
+    "those five stay bright; the rest go grey.{wilds}",
     # (where a newcomer first meets a half, "You win 7 1/2", which a play-test read unexplained)
     "split": "Equal hands: the pot is split between them. An odd point is halved: scores can show 1/2.",
     # stud's last two streets, each told as it is dealt (a newcomer's play-test: the guide went
