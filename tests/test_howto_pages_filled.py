@@ -108,8 +108,8 @@ def test_baseball_says_the_deal_plainly_before_it_names_a_street(app):
     baseball = next(rules for rules in listed if rules.id == "baseball")
     deal, streets = rules_lines(baseball, listed)[:2]
     assert deal == (
-        "Seven-card stud: you get 2 cards face down and 1 face up, then 3 more face up one by one, "
-        "then 1 face down."
+        "Seven-card stud: you get two cards face down and one face up, then three more face up one by "
+        "one, then one face down."
     )
     assert streets.startswith("Each deal and its bets is a street,"), streets
     assert "3rd street to 7th" in streets

@@ -53,7 +53,7 @@ def test_the_rules_page_says_each_option_of_the_profile():
     assert "A hidden four may be shown" in said["baseball-hidden-fours"]
     assert "must start the betting with 1/2 (the bring-in)" in said["baseball-bring-in"]
     assert (
-        "you get 2 cards face down and 1 face up, then 3 more face up one by one, then 1 face down"
+        "you get two cards face down and one face up, then three more face up one by one, then one face down"
         in said["baseball"]
     )
     assert "No wild cards." in said["seven-card-stud"] and "four" not in said["seven-card-stud"]
@@ -276,7 +276,7 @@ def test_how_to_play_names_the_streets_says_what_no_peek_is_and_that_a_hidden_fo
     face down earns nothing. Each main game's page says it (whole, within its lines)."""
     pages = {entry.id: shown for entry, shown in how_to_play_pages(app, monkeypatch)}
     for pid in ("baseball", "seven-card-stud"):
-        assert "you get 2 cards face down and 1 face up" in pages[pid], pages[pid]
+        assert "you get two cards face down and one face up" in pages[pid], pages[pid]
         assert "is a street, named by the cards then held: 3rd street to 7th" in pages[pid]
     assert (
         "A four face up earns a free card, face up at once (a four face down: nothing)." in pages["baseball"]

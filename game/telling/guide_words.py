@@ -22,8 +22,10 @@ from game.telling.event_words import event_words, rank_words, round_name
 from game.telling.hints import LeadTaken
 
 INTROS = {
-    "stud": "{game}: {stud}2 cards down (only you see yours: a red corner), 4 up, one "
-    "a street, 1 down. The best five cards win.",
+    # (the counts in words: a newcomer read "2 cards down, 4 up" beside the corner's "4 UP: NOTHING"
+    # as the rule for fours)
+    "stud": "{game}: {stud}two cards face down (only you see yours: a red corner), then four face "
+    "up, one a street, and a last one face down. The best five cards win.",
     "no_peek": "{game}: {cards} cards each, face down, and nobody looks at their own. Turn "
     "them one at a time to beat the best hand showing.",
     # a game whose guide opens with what differs from another's (by its name): a newcomer's
@@ -314,7 +316,7 @@ def guide_line(
         wilds = wild_words(rules)
         cards = RANK_NAMES.get(str(rules.cards), str(rules.cards))  # "nine cards each"
         ante = ANTE.format(ante=mixed(rules.betting.ante)) if rules.betting.ante else ""
-        stud = "" if rules.name.lower() == "seven-card stud" else "seven-card stud. "  # (never said twice)
+        stud = "" if rules.name.lower() == "seven-card stud" else "seven-card stud, "  # (never said twice)
         intro = INTROS.get(rules.name, INTROS[rules.flow])
         return intro.format(game=rules.name, cards=cards, stud=stud) + wilds + ante
     card = getattr(event, "card", None)

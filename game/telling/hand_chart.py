@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import groupby
 
+from engine.cards import RANK_NAMES
 from engine.hand_value import CATEGORIES
 from engine.money import mixed
 from engine.rules import Rules
@@ -142,24 +143,30 @@ def _game_lines(rules: Rules) -> list[str]:
     ]
 
 
+def _count(number: int) -> str:
+    """ "two", "one": a count in words, never read as a rank (a newcomer read the guide's "2 cards
+    down, 4 up" beside the corner's "4 UP: NOTHING" as the rule for fours)."""
+    return "one" if number == 1 else RANK_NAMES.get(str(number), str(number))
+
+
 def _cards(street: tuple[str, ...], first: bool) -> str:
-    """ "2 cards face down and 1 face up" (the `first`), "1 face down": in figures, as the table counts."""
-    said = [f"{len(list(cards))} face {face}" for face, cards in groupby(street)]
+    """ "two cards face down and one face up" (the `first`), "one face down"."""
+    said = [f"{_count(len(list(cards)))} face {face}" for face, cards in groupby(street)]
     if first:
         said[0] = said[0].replace(" face", " cards face" if len(street) > 1 else " card face", 1)
     return " and ".join(said)
 
 
 def _deal(streets: tuple[tuple[str, ...], ...]) -> str:
-    """ "2 cards face down and 1 face up, then 3 more face up one by one, then 1 face down":
+    """ "two cards face down and one face up, then three more face up one by one, then one face down":
     the deal in plain words, no street named (_streets names them)."""
     parts: list[str] = []
     for street, same in groupby(streets):
         times = len(list(same))
         if parts and times > 1 and len(street) == 1:
-            parts.append(f"{times} more face {street[0]} one by one")
+            parts.append(f"{_count(times)} more face {street[0]} one by one")
         else:
-            parts.append(_cards(street, not parts) + (f", {times} times" if times > 1 else ""))
+            parts.append(_cards(street, not parts) + (f", {_count(times)} times" if times > 1 else ""))
     return ", then ".join(parts)
 
 
