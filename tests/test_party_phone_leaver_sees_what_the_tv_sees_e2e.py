@@ -77,6 +77,15 @@ def test_a_guest_taken_off_reads_their_hand_folded_for_them(phone):  # noqa: F81
     assert ann.page.inner_text("#ledgersum") == "Tonight: -57 1/2, 3RD of 4 people"
 
 
+def test_a_seated_guest_who_folded_reads_the_same_count(phone):  # noqa: F811
+    """Folded in her seat, what she put in can win nothing either: the same count as the TV's seat."""
+    ann = phone()
+    ann.sit()
+    ann.feed(ledger(2), play_state(hand=9, players=hers(**{"in": False, "net": "-115/2"})))
+    assert ann.page.inner_text("#ledgerpot") == "You folded: the 2 1/2 you put in stay in the pot."
+    assert ann.page.inner_text("#ledgersum") == "Tonight: -57 1/2, 3RD of 4 people"
+
+
 def test_a_guest_who_left_their_seat_is_sat_down_at_the_next_party_as_the_others_are(browser, tmp_path):
     with phone_at_host(browser, "baseball", 3, "--seed", "5") as (host, context):
         page = context.new_page()

@@ -55,8 +55,11 @@ window.PhoneLedger = (() => {
     // their hand folded once they left it (the away rule's fold, greyed on the TV): what they put in
     // can win nothing now, so it counts here at once, as the TV's seat counts it (a host play-test's
     // TV said "SAM -5 LEFT", his phone "so far: -3 ... it counts here when the pot is won")
-    const lost = !!mineIn && !!mine && !!gone && !own.in;
-    const folded = gone === "left" ? "Your hand was folded when you left" : "Your hand was folded for you";
+    // ...and their own fold while seated likewise (after X1's mend a seated guest's fold still read
+    // "it counts here when the pot is won")
+    const lost = !!mineIn && !!mine && !own.in;
+    const folded = gone === "left" ? "Your hand was folded when you left"
+      : gone ? "Your hand was folded for you" : "You folded";
     $("ledgerpot").textContent = lost ? folded + ": the " + mineIn + " you put in stay in the pot."
       : mineIn ? "You have " + mineIn + " in the pot in play: it counts here when the pot is won." : POT_IN_PLAY;
     const total = lost ? minus(mine.total, own.in_pot) : mine && mine.total;
