@@ -60,13 +60,13 @@ PRICE_OUT = "they folded rather than pay what a wild card costs"
 
 def strikeout_why(rules: Rules | None) -> str | None:
     """What STRIKE THREE means, in the ways `rules` can strike a player out (a dealer's choice: any
-    of its games'); None: every way, each said with where it happens. None where `rules` strike
-    nobody out (Baseball): the page leaves the word out rather than say "not in this game", which
-    read oddly to a newcomer."""
+    of its games'); None (no game in view): No Peek's way, said as where it happens; a wild card's
+    price only on the page of a game that has one (a newcomer's play-test read "where wild cards
+    cost" on the WORDS page, a rule no rules page of the games they could pick had taught). None
+    where `rules` strike nobody out (Baseball): the page leaves the word out rather than say "not in
+    this game", which read oddly to a newcomer."""
     if rules is None:
-        return (
-            f"a player is out of the pot: in No Peek games {NO_PEEK_OUT}; where wild cards cost, {PRICE_OUT}"
-        )
+        return f"a player is out of the pot: in No Peek games, {NO_PEEK_OUT}"
     games = rules.games or (rules,)
     ways = []
     if plays_no_peek(rules):
