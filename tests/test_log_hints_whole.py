@@ -25,7 +25,8 @@ NAMES = ("You", "Babe", "Montgomery Blake", "Wilhelmina Stone")
 @pytest.mark.parametrize("most", [2, 3, 4])
 def test_every_hint_reads_whole_in_two_lines_of_the_large_log(hint, most):
     assert fewer_words(hint) == [hint]
-    lines = log_lines(["Babe calls 1", hint], LARGE.log_columns, most, names=NAMES)
+    # (after your move: a move since it keeps its lines before a hint, tests/test_log_moves_before_tips.py)
+    lines = log_lines(["Babe calls 1", "You call 1", hint], LARGE.log_columns, most, names=NAMES)
     latest = [line for line, newest in lines if newest]
     assert " ".join(latest) == hint and len(latest) <= 2, lines
 
@@ -39,7 +40,9 @@ ASIDE = LARGE.result_log.width // LARGE.small
 
 @pytest.mark.parametrize("hint", sorted(HINTS))
 def test_every_hint_reads_whole_in_the_two_lines_of_the_log_beside_your_seat(hint):
-    lines = log_lines(["Babe earns +1 card for the 4: under the pile", hint], ASIDE, 2, names=NAMES)
+    lines = log_lines(
+        ["Babe earns +1 card for the 4: under the pile", "You check", hint], ASIDE, 2, names=NAMES
+    )
     assert " ".join(line for line, _ in lines) == hint, lines
 
 

@@ -15,6 +15,7 @@ from game.felt.log_forms import ELLIPSIS, at_rung, fewer_words, is_hint
 from game.platform.text import KEEP, wrap
 
 AMOUNT = re.compile(r"\d+(/\d+)?")  # a word of an amount ("2", "1/2")
+YOU = "You "  # how the log starts your own moves (the solo table's seat named You)
 
 
 def log_lines(
@@ -35,11 +36,23 @@ def log_lines(
     play-test read "Maximiliana\u2026 is beaten" with room on the line for her whole name.
     A shown hand is said at the seats' `rung` (log_forms.at_rung). A hint (log_forms.is_hint) keeps
     the move before it, the one it is about, over it, in as few words as leave it room (at TEXT
-    SIZE large the first four's hint pushed "Babe earns +1 card" out of the log)."""
+    SIZE large the first four's hint pushed "Babe earns +1 card" out of the log), and gives way to
+    the moves since your last (hints_given_way)."""
+    return laid_out(hints_given_way(messages, columns, most, rung, names), columns, most, rung, names)[0]
+
+
+def laid_out(
+    messages: Sequence[str], columns: int, most: int, rung: int, names: Sequence[str]
+) -> tuple[list[tuple[str, bool]], int]:
+    """log_lines' lines for `messages` as they are, and how many of the newest messages they show."""
     lines: list[tuple[str, bool]] = []
     hinted = bool(messages) and is_hint(messages[-1])
     for age, message in enumerate(reversed(messages)):
         wrapped = message_lines(at_rung(message, rung), columns, names)
+        if wrapped[0] in names and len(wrapped) > 1:  # never a lone name over what they did: a
+            # guided hand's log beside your seat read "Casey" over "wins 4 1/2" (fewer words: "won")
+            forms = [message_lines(form, columns, names) for form in fewer_words(message, rung)]
+            wrapped = next((form for form in forms if form[0] not in names), wrapped)
         room = most - len(lines)
         if (age == 0 or (age == 1 and hinted)) and len(wrapped) > room:  # in fewer words, whole, if that fits
             forms = [message_lines(form, columns, names) for form in fewer_words(message, rung)]
@@ -52,10 +65,34 @@ def log_lines(
             if age == 0 and most > 0:
                 last = wrapped[most - 1]
                 cut = wrap(last, columns - 1)[0] + ELLIPSIS
-                lines = [(line, True) for line in [*wrapped[: most - 1], cut]]
-            break
+                return [(line, True) for line in [*wrapped[: most - 1], cut]], 1
+            return lines, age
         lines[:0] = [(line, age == 0) for line in wrapped]
-    return lines
+    return lines, len(messages)
+
+
+def hints_given_way(
+    messages: Sequence[str], columns: int, most: int, rung: int = 0, names: Sequence[str] = ()
+) -> list[str]:
+    """`messages` with the hints left out that would push a move made since your last (a message of
+    YOU's) out of the log's `most` lines: a move shown to nobody is a move missed (a Hold'em
+    newcomer's play-test: "Green: pays; yellow: close" in two lines pushed Babe's check and Yogi's
+    call off the log, only the scores saying someone had paid). The oldest such hint goes first;
+    a hint left out now shows once the log has room for it (after your move, over it)."""
+    kept = list(messages)
+    since = next((len(kept) - age for age, line in enumerate(reversed(kept)) if line.startswith(YOU)), 0)
+    moves = [at for at in range(since, len(kept)) if not is_hint(kept[at])]
+    plain = [line for line in kept if not is_hint(line)]
+    fit = min(len(moves), laid_out(plain, columns, most, rung, names)[1])  # those the log can hold
+    if fit == 0:
+        return kept
+    first = moves[-fit]  # the oldest move to keep in view (hints left out are all after it)
+    while laid_out(kept, columns, most, rung, names)[1] < len(kept) - first:
+        hints = [at for at in range(first, len(kept)) if is_hint(kept[at])]
+        if not hints:
+            break
+        del kept[hints[0]]
+    return kept
 
 
 def message_lines(message: str, columns: int, names: Sequence[str] = ()) -> list[str]:
@@ -124,14 +161,16 @@ def with_bet_faced(
     (its lines, pinned at the top; the newest lines under them). Pinned only when it has scrolled
     out of view (or out of the kept messages) and the latest message still reads whole under it.
     A shown hand is said at the seats' `rung` (log_forms.at_rung); `names`: log_lines'."""
-    newest = log_lines(messages, columns, most, rung, names)
-    if not faced:
+    kept = hints_given_way(messages, columns, most, rung, names)  # (a tip that gave way never
+    # costs the bet its pin either)
+    newest = laid_out(kept, columns, most, rung, names)[0]
+    if not faced or not kept:
         return [], newest
-    seen = list(messages)[len(messages) - shown_messages(messages, columns, most, rung) :]  # (a deque)
+    seen = kept[len(kept) - shown_messages(kept, columns, most, rung) :]
     if faced in seen:  # the newest of its words is the bet: a later same bet would be faced instead
         return [], newest
     pinned = message_lines(faced, columns)
-    if len(pinned) >= most or not fits_whole(messages[-1], columns, most - len(pinned), rung):
+    if len(pinned) >= most or not fits_whole(kept[-1], columns, most - len(pinned), rung):
         return [], newest  # the latest message is read whole before the bet (play-test: the pin
         # left one line for "CPU 4 earns a bonus card", cut to "CPU 4 earns a bonus…")
-    return pinned, log_lines(messages, columns, most - len(pinned), rung, names)
+    return pinned, log_lines(kept, columns, most - len(pinned), rung, names)

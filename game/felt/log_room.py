@@ -13,6 +13,7 @@ from game.felt.log_lines import with_bet_faced
 from game.felt.pile_layout import rows_clear_of_counts
 from game.felt.table_model import TableModel
 from game.platform import palette
+from game.platform.display import SAFE
 from game.platform.frame_log import FRAME
 from game.platform.text import Text
 
@@ -58,8 +59,10 @@ class LogRoom:
         """The log under the centre's `lines`, over the prompt's `said` lines and the scene's
         `above` them, clear of the No Peek piles' `counts`; under the buttons while a pot's
         `result` fills the centre."""
-        if result:
-            self.draw_log(canvas, model, rows_clear_of_counts(self.places.result_log, counts), "topleft")
+        if result:  # (its lines may reach the safe area's edge: a guided hand's page over the centre
+            # broke "Casey wins 4 1/2" after "Casey" there, a letter short, beside "You win 4 1/2")
+            box = rows_clear_of_counts(self.places.result_log, counts)
+            self.draw_log(canvas, model, box, "topleft", SAFE.right - box.x)
         else:
             box = self.log_space = self.centre_log(lines, said, above)
             self.log_drawn = rows_clear_of_counts(box, counts)

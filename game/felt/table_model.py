@@ -114,7 +114,9 @@ class TableModel:
     community: list[CardSprite] = field(default_factory=list)
     chips: list[ChipSprite] = field(default_factory=list)
     popups: list[Popup] = field(default_factory=list)
-    log: deque[str] = field(default_factory=lambda: deque(maxlen=LOG_LINES))
+    # the log's newest messages: more than its lines, so that a hint given way to the moves since
+    # yours (log_lines.hints_given_way) never pushed one out of them
+    log: deque[str] = field(default_factory=lambda: deque(maxlen=3 * LOG_LINES))
     showcase: list[CardSprite] = field(default_factory=list)  # a hand's best five, in the centre
     showcase_text: str = ""
     game_banner: tuple[str, str, str] | None = None  # dealer's choice: the game just called, until the deal
