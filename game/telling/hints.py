@@ -50,9 +50,10 @@ COACH_MEANING = "Bottom left: your % to win"
 COLOUR_MEANING = "Green: pays; yellow: close"
 # the figure by each seat's name (its net this game: "0", then "-1" at the first ante), said as your
 # first ante at a table is paid (game.felt.director): a Hold'em newcomer's play-test read it as a chip
-# stack, only the pause menu's words saying what it is; the next read "By names: won or lost" twice:
-# what the figure is, plainly, whole on the middle's log ("...so far" once left "far" alone on a line)
-NET_MEANING = "Figure by a name: points won so far (- if lost)"
+# stack, only the pause menu's words saying what it is; the next read "By names: won or lost" twice,
+# not knowing what was by the names: the figure named by its sign. Two lines of the large log and of
+# the log beside your seat (test_log_hints_whole; "...so far" once left "far" alone on a line)
+NET_MEANING = "+/- by a name: won or lost"
 # a four's bonus card's orange + (game.felt.card_art.draw_bonus_mark), said the first time one lands at a
 # table (game.felt.director): on a No Peek pile, the card under it (a newcomer's play-test learned
 # Midnight's four rule only from the +)
