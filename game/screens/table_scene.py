@@ -60,7 +60,7 @@ from game.screens.call_keys import CallKeys
 from game.screens.initials_offer import offer_initials
 from game.screens.scene import PauseContext, ResultContext, Scene, SceneHost
 from game.telling.decision_words import CANNOT_WIN_WHY, turns_later
-from game.telling.hints import move_meanings
+from game.telling.hints import TURN_AFTER_BETS, TURN_NONE_LEADING, move_meanings
 
 NOT_YET_SECONDS = 2.0  # how long "CASEY'S TURN, NOT YOURS" stays
 TO_THE_RESULT = "[TAB] TO THE RESULT"
@@ -430,7 +430,7 @@ class TableScene(Scene):
         elif self.buttons is not None and self.ahead.keyed and inp.kind == "key" and inp.key == AHEAD_KEY:
             self.ahead_at_your_turn()
         elif self.buttons is not None:
-            self.buttons.handle(inp)
+            self.at_your_buttons(self.buttons, inp)
         elif self.ahead.handle(inp):
             pass
         elif (inp.is_(Button.CONFIRM) or (inp.kind == "key" and inp.key in SHORTCUTS.values())) and not (
@@ -453,6 +453,20 @@ class TableScene(Scene):
         elif self.ahead.said:
             self.director.log(self.ahead.said)
             self.ahead.said = ""
+
+    def at_your_buttons(self, buttons: Menu, inp: Input) -> None:
+        """A key at your decision goes to its buttons; No Peek's T (TURN's key) at a betting round's,
+        which offers no TURN, says when you turn (a Hold'em newcomer's play-test pressed T there and
+        nothing happened, nothing said), once, not at each press."""
+        legal = self.table.legal_actions()
+        turn_key = inp.kind == "key" and inp.key == SHORTCUTS["turn"] and self.table.rules.flow == "no_peek"
+        if not turn_key or legal is None or ActionKind.TURN in legal.kinds:
+            buttons.handle(inp)
+            return
+        said = TURN_NONE_LEADING if leads(self.table, HUMAN) else TURN_AFTER_BETS
+        if not self.model.log or self.model.log[-1] != said:
+            self.director.log(said)
+        sound.play("error")
 
     def skips_run(self, inp: Input) -> bool:
         """Your run of cards (TURN TILL YOU LEAD) goes on to its end at any key, as at Tab: a

@@ -65,6 +65,11 @@ UNDER_PILE_MEANING = "+1 for a 4: turned last"
 # No Peek's AUTO-CHECK button (game.felt.check_ahead), said the first time it is offered at a table
 # (the button's underlined A turns it off again)
 CHECK_AHEAD_MEANING = "AUTO-CHECK checks for you"
+# No Peek's T pressed at your betting decision, where TURN is not offered (a Hold'em newcomer's
+# play-test pressed T in a betting round and nothing happened, nothing said): when you turn, or that
+# leading you turn none, one line of the log (22 letters at TEXT SIZE normal)
+TURN_AFTER_BETS = "T: turn after the bets"
+TURN_NONE_LEADING = "T: you lead: no turn"
 # stud's move after a bring-in (COMPLETE), said the first time its button is offered to you at a
 # table: a Hold'em newcomer met it in Dealer's Choice's Seven-Card Stud with nothing saying what it was
 # (the bring-in itself is said as its round opens: bring_in_meaning)
