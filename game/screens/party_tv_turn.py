@@ -1,7 +1,7 @@
 """A party TV player's turn, said so it is seen and heard across a room: a banner beside their seat
-('DANA: YOUR TURN', or 'YOUR TURN' where the name leaves it no room), flashing between two bright
-colours (never gone: a blinking plate was away a third of the time), steady with REDUCED MOTION;
-their seconds in it when they run low ('DANA: 7 SECONDS', red); a chime when the turn comes
+('DANA'S TURN', the name first as in every turn the TV says; cut where the whole leaves no room),
+flashing between two bright colours (never gone: a blinking plate was away a third of the time),
+steady with REDUCED MOTION; their seconds in it when they run low ('DANA'S TURN 7', red); a chime when the turn comes
 (sound 'your_turn') and a tick each of the last seconds. A host with a player at the TV found 'TIME LEFT 2' over a prompt in
 the middle of the table easy to miss, the buttons small in a corner.
 
@@ -22,6 +22,7 @@ import pygame
 from game.felt import layout
 from game.felt.seat_draw import PlateSays
 from game.felt.seat_popup import seats_drawn
+from game.party.away_clock import ELLIPSIS, TURN
 from game.platform import palette, sound
 from game.platform.display import SAFE
 from game.platform.text import BIG, HEADING, Text
@@ -29,24 +30,33 @@ from game.platform.text import BIG, HEADING, Text
 if TYPE_CHECKING:
     from game.felt.director import Director
 
-LOW = 9.0  # seconds: from here the banner says how many are left ('9 SECONDS': as wide as YOUR TURN)
+LOW = 9.0  # seconds: from here the banner says how many are left ('DANA'S TURN 9')
+CUTS = (12, 7)  # letters a name is cut to, ellipsis and all, where the whole one leaves no room
 TICKS = 5  # the last seconds, each with a tick
 FLASH = 0.35  # seconds each of the banner's two colours stays
 PAD = 6  # pixels round the banner's words
 GAP = 4  # pixels between the banner and the seat's plate or cards
 SLIDE = 16  # pixels: a banner's step sideways to a clear place
-Placed = tuple[bool, int, pygame.Rect]  # a banner's words say the name, their size, its box (TvTurn.place)
+Placed = tuple[int, int, pygame.Rect]  # its name's cut (banner_words' index), size, box: TvTurn.place
 
 
-def banner_words(name: str, left: float | None) -> tuple[str, str]:
-    """The banner's words, with the seat's name and without: 'DANA: YOUR TURN' / 'YOUR TURN', or
-    with few seconds `left`, 'DANA: 7 SECONDS' / '7 SECONDS' ('1 SECOND')."""
+def banner_words(name: str, left: float | None) -> tuple[str, ...]:
+    """The banner's words, fullest first, in the one wording the TV has for a turn (away_clock's
+    waiting line): 'DANA'S TURN', with few seconds `left` 'DANA'S TURN 7', then the same with the
+    name cut (CUTS). A host play-test with two players at the TV read 'YOUR TURN' beside neither
+    plate and could not tell whose it was: the banner always names them."""
+    tail = TURN if left is None or left > LOW else f"{TURN} {max(1, math.ceil(left))}"
+    whole = name.upper()
+    cut = [whole[: letters - 1].rstrip() + ELLIPSIS for letters in CUTS if len(whole) > letters]
+    return tuple(f"{said}{tail}" for said in [whole, *cut])
+
+
+def plate_words(left: float | None) -> str:
+    """What a seat's own plate says under its name where no banner stands: 'YOUR TURN', '7 SECONDS'."""
     if left is None or left > LOW:
-        said = "YOUR TURN"
-    else:
-        whole = max(1, math.ceil(left))
-        said = f"{whole} SECOND" + ("" if whole == 1 else "S")
-    return f"{name.upper()}: {said}", said
+        return "YOUR TURN"
+    whole = max(1, math.ceil(left))
+    return f"{whole} SECOND" + ("" if whole == 1 else "S")
 
 
 def seat_blocks(director: Director) -> dict[int, pygame.Rect]:
@@ -109,10 +119,11 @@ def place_banner(
     plate: pygame.Rect,
     taken: Sequence[pygame.Rect],
 ) -> tuple[str, int, pygame.Rect] | None:
-    """The fullest words at the biggest size that stand clear of everything `taken`, and where;
-    None: nowhere by the seat is clear."""
-    for size in sizes:
-        for said in words:
+    """The fullest words, at the biggest size they fit, that stand clear of everything `taken`, and
+    where (a whole name at a heading's size before a cut one at the biggest); None: nowhere by the
+    seat is clear."""
+    for said in words:
+        for size in sizes:
             width, height = text.font(size).size(said)
             for spot in spots(block, plate, (width + 2 * PAD, height + 2 * PAD)):
                 if SAFE.contains(spot) and spot.collidelist(list(taken)) < 0:
@@ -148,16 +159,17 @@ class TvTurn:
         taken: Sequence[pygame.Rect] = (),
     ) -> Placed | None:
         """Where the banner by `seat` stands, clear of every seat, the middle and `taken` (the
-        buttons), the same all turn long (found for the widest words the turn may say): whether
-        its words say the name, their size and its box; None where nowhere by the seat is clear."""
+        buttons), the same all turn long (found for the widest words the turn may say): how far
+        its name is cut (banner_words' index), their size and its box; None where nowhere by the
+        seat is clear."""
         blocks = seat_blocks(director)
         block = blocks.pop(seat)
         others = list(blocks.values())
         plate = layout.name_plate(director.slots[seat])
-        widest = max((banner_words(name, None), banner_words(name, LOW)), key=lambda w: len(w[0]))
+        widest = banner_words(name, LOW)  # (its seconds said: the widest the turn may say)
         taken = [*others, block, places.centre, *table_words(places), *taken]
         found = place_banner(self.text, widest, (BIG, HEADING), block, plate, taken)
-        return None if found is None else (found[0] == widest[0], *found[1:])
+        return None if found is None else (widest.index(found[0]), *found[1:])
 
     def say(
         self,
@@ -175,12 +187,11 @@ class TvTurn:
         banner's words (without the name) flashing where the balance was."""
         placed = self.place(director, places, seat, name, taken)
         back, ink = colours(left, clock)
-        with_name, alone = banner_words(name, left)
         if placed is None:
             self.banner = None
-            return PlateSays(seat, alone, back, ink)
-        named, size, spot = placed
-        self.banner = Banner(with_name if named else alone, size, spot, back, ink)
+            return PlateSays(seat, plate_words(left), back, ink)
+        cut, size, spot = placed
+        self.banner = Banner(banner_words(name, left)[cut], size, spot, back, ink)
         return None
 
     def draw(self, canvas: pygame.Surface) -> None:
