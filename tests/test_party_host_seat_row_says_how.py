@@ -16,7 +16,7 @@ from test_ui_support import drawn_by, key, press
 from engine.profile import load_profile
 from game.party.seating import open_seats
 from game.screens.party_end_game import ROW as END_ROW
-from game.screens.party_seat_row import AFTER_THIS, NEXT_HIDES, PICK_ONE, ROW, SEATS_FULL
+from game.screens.party_seat_row import AFTER_THIS, NEXT_HIDES, PICK_ONE, ROW, SEATS_FULL, TV_FULL
 
 pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
 
@@ -43,11 +43,19 @@ def every_seat_taken(room) -> None:
     assert not open_seats(room)
 
 
+def two_at_the_tv(room) -> None:
+    for name in ("ANN", "BO"):
+        room.controls.add_local(name, None)
+    assert open_seats(room)
+
+
 CASES = {
     "stud-now-and-next": ("baseball", lambda room: None, PICK_ONE),
     "no-peek-chosen-next": ("baseball", lambda room: next_game(room, "midnight-baseball"), AFTER_THIS),
     "stud-chosen-next": ("night-baseball", lambda room: next_game(room, "baseball"), NEXT_HIDES),
     "every-seat-taken": ("night-baseball", every_seat_taken, SEATS_FULL),
+    # two of four seats at the TV: a dealer's choice keeps two for its stud pots, though two are free
+    "dealers-choice-tv-full": ("dealers-choice", lambda room: two_at_the_tv(room), TV_FULL),
 }
 
 

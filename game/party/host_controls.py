@@ -10,7 +10,7 @@ from engine.actions import IllegalAction, LegalActions
 from game.party import protocol
 from game.party.coming_back import take_back
 from game.party.connections import Client, Guest
-from game.party.next_game import at_tv, games_ahead, tv_room
+from game.party.next_game import games_ahead, tv_room_left
 from game.party.phone_notes import NEXT_GAME, DealWaits, deal_waits
 from game.party.quick_return import hand_kept_for, left_hand
 from game.party.seat_plates import free_colour
@@ -222,7 +222,7 @@ class HostControls:
         stud = next((rules for rules in games_ahead(room) if rules.hides_every_pot), None)
         if stud is not None:  # (the game the seat is dealt next: game.party.next_game)
             raise ValueError(f"{stud.name} deals hidden cards: its players need their own phones")
-        if any(len(at_tv(room)) >= tv_room(room, rules) for rules in games_ahead(room)):
+        if not tv_room_left(room)[0]:
             raise ValueError("a stud pot needs two seats with phones or computer players")
         free = open_seats(room)
         if not free:

@@ -63,6 +63,14 @@ def tv_room(room: PartyRoom, rules: Rules) -> int:
     return len(room.guests) - 2 if rules.deals_hidden else len(room.guests)
 
 
+def tv_room_left(room: PartyRoom) -> tuple[int, Rules]:
+    """How many more may sit at the TV now, for every game a seat taken now is dealt in
+    (`games_ahead`), and the game that keeps it lowest (a dealer's choice keeps two seats for
+    phones or computer players to deal its stud pots)."""
+    limiting = min(games_ahead(room), key=lambda rules: tv_room(room, rules))
+    return max(0, tv_room(room, limiting) - len(at_tv(room))), limiting
+
+
 def tv_seats(room: PartyRoom) -> list[int]:
     """The seats played at the TV now: they sit out a stud pot (engine.table `sit_out_hidden`)."""
     return [seat for seat, guest in enumerate(room.guests) if guest is not None and guest.local]

@@ -244,9 +244,11 @@ def party_players(
     keep_running: Callable[[float], None] | None = ...,
     seated: Sequence[str] = ...,
     colours: Sequence[str] = ...,
+    stop: str = ...,
 ) -> None:
     """PARTY: the players at the TV itself (keep_running: what runs under it each frame, when a
-    party is going on; seated: the names at its table; colours: the colours of the seats they take)."""
+    party is going on; seated: the names at its table; colours: the colours of the seats they take;
+    stop: why no more may join once `seats` have, where that is not every seat)."""
 
 
 @opener

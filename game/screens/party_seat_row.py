@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from game.party.next_game import games_ahead
+from game.party.next_game import games_ahead, tv_room_left
 from game.party.seating import open_seats
 from game.platform.widgets import Item
 
@@ -26,6 +26,7 @@ PICK_ONE = "No Peek as NEXT GAME, then END THIS GAME."  # this game and the next
 AFTER_THIS = "Hidden cards: END THIS GAME AFTER THE POT."  # a No Peek game is chosen next
 NEXT_HIDES = "NEXT GAME hides cards: pick a No Peek one."  # this game is No Peek, the next is not
 SEATS_FULL = "Seats full: TAKE A GUEST OFF frees one."  # every seat a guest's
+TV_FULL = "Full: stud pots need 2 seats off the TV."  # a dealer's choice's limit at the TV reached
 
 
 def seat_row(room: PartyRoom, seat: Callable[[], None]) -> Item:
@@ -37,4 +38,13 @@ def seat_row(room: PartyRoom, seat: Callable[[], None]) -> Item:
         return Item(ROW, None, False, AFTER_THIS if then else PICK_ONE)
     if not then:
         return Item(ROW, None, False, NEXT_HIDES)
-    return Item(ROW, seat, bool(open_seats(room)), SEATS_FULL)
+    if not open_seats(room):
+        return Item(ROW, None, False, SEATS_FULL)
+    return Item(ROW, seat, bool(tv_room_left(room)[0]), TV_FULL)
+
+
+def cap_words(game: str, most: int) -> str:
+    """Under the players at the TV where their count stops short of the free seats (a dealer's
+    choice: game.party.next_game.tv_room), why: a host play-test's one too many was refused with a
+    notice after the page had let them join."""
+    return f"AT MOST {most} AT THE TV IN {game.upper()}: ITS STUD POTS NEED TWO SEATS WITH PHONES OR COMPUTER PLAYERS"

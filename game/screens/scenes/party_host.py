@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.felt.seat_words import clip
-from game.party.next_game import TAKE_OFF, coming, ending
+from game.party.next_game import TAKE_OFF, coming, ending, tv_room, tv_room_left
 from game.party.seating import open_seats
 from game.platform import palette, sound
 from game.platform.display import HEIGHT, WIDTH
@@ -56,7 +56,7 @@ from game.screens.party_end_game import end_game_row, question, told
 from game.screens.party_host_questions import END_LEAD, end_words, off_when, readmit_words
 from game.screens.party_host_told import Told, holder, let_back, seated_at_tv, taken_off
 from game.screens.party_next_game import AFTER_THIS, list_games
-from game.screens.party_seat_row import seat_row
+from game.screens.party_seat_row import cap_words, seat_row
 from game.screens.scene import PartyControls, PauseContext, Scene, SceneHost, asked
 
 if TYPE_CHECKING:
@@ -178,13 +178,15 @@ class PartyHostMenu(Scene):
         up/down picks a name and left/right a colour; they sit down when it is left."""
         self.joining = []
         free, cards = open_seats(self.room), self.room.seat_cards()
+        left, limiting = tv_room_left(self.room)  # (a dealer's choice keeps two seats off the TV)
         # and who sits down at the next deal: a play-test's second player offered PLAYER 2 again
         # while PLAYER 2 waited for the deal, and sat down as PLAYER 2 2
         taken = [name for card in cards for name in (card.name, card.arriving) if name]
         self.app.push(
             openers.party_players(
                 players=self.joining,
-                seats=len(free),
+                seats=min(len(free), left),
+                stop=cap_words(limiting.name, tv_room(self.room, limiting)) if left < len(free) else "",
                 keep_running=self.party.answer_phones,
                 seated=taken,
                 colours=[cards[seat].colour for seat in free],  # each sits in their seat's own colour

@@ -26,6 +26,7 @@ from game.screens import openers
 from game.screens.menu_page import MenuScene, backdrop, menu_name
 from game.screens.menu_size import menu_body
 from game.screens.party_look import TvPlayer, hex_colour, timer_words
+from game.screens.party_seat_row import cap_words
 from game.screens.scene import Scene, SceneHost
 from game.screens.tv_player_names import TV_NAMES, name_problem, offered, remembered, typed_name
 from game.telling.rules_words import gist
@@ -251,7 +252,8 @@ class PartySetupScene(MenuScene):
         self.timer = cycle(list(TURN_TIMERS), self.timer, step)
 
     def tv_players(self) -> None:
-        self.app.push(openers.party_players(players=self.players, seats=self.tv_seats))
+        stop = cap_words(self.rules.name, self.tv_seats) if self.tv_seats < self.seats else ""
+        self.app.push(openers.party_players(players=self.players, seats=self.tv_seats, stop=stop))
 
     def adjust_players(self, step: int) -> None:
         """Left and right take a keyboard player off or add one, as the row's arrows say (Enter
@@ -388,13 +390,16 @@ class PartyPlayersScene(Scene):
         keep_running: Callable[[float], None] | None = None,
         seated: Sequence[str] = (),
         colours: Sequence[str] = SEAT_COLOURS,
+        stop: str = "",
     ) -> None:
         """`seats`: how many may join; `keep_running`: what runs under the page each frame (the
         host's menu seats a player mid-party: the party's phones answered, its table held);
         `seated`: the names at its table, offered to nobody joining (PLAYER 1 there, the next to
         join is PLAYER 2); `colours`: the colours of the seats they take, in the order they take
-        them (add_player)."""
+        them (add_player); `stop`: why no more may join once `seats` have (a dealer's choice keeps
+        two seats off the TV: party_seat_row.cap_words), said under the last of them."""
         super().__init__(app)
+        self.stop = stop
         self.players = players
         self.seats = seats
         self.keep_running = keep_running
@@ -487,6 +492,12 @@ class PartyPlayersScene(Scene):
         if not self.players:
             for row, line in enumerate(wrap(NOBODY, room)):
                 text.draw(canvas, line, (WIDTH // 2, 180 + row * step), size, palette.GREY, anchor="midtop")
+        elif self.stop and len(self.players) >= self.seats:  # where the count stops, why
+            below = top + len(self.players) * PLAYER_ROW + LINE_GAP
+            for row, line in enumerate(wrap(self.stop, room)):
+                text.draw(
+                    canvas, line, (WIDTH // 2, below + row * step), size, palette.YELLOW, anchor="midtop"
+                )
         hints = phrase_lines(STEER_KEYS, "   ", room)
         for row, line in enumerate(hints):
             where = (WIDTH // 2, HINTS_FOOT - (len(hints) - row) * step)
