@@ -110,10 +110,13 @@ def opener_line(rules: Rules) -> str:
         return "Turn till you beat the lead: then you lead, and open a round of bets"
     if rules.betting.first_round == "bring_in":
         # in plain words where a newcomer first meets it: "Low card brings it in for 1/2" was read as
-        # jargon on HOW TO PLAY (a newcomer's play-test), as the dealer's call once was (77a82f2)
+        # jargon on HOW TO PLAY (a newcomer's play-test), as the dealer's call once was (77a82f2); its
+        # full bet too, as the call's banner says "must bet 1/2 or 1" (a newcomer read the RULES page's
+        # 1/2 alone beside it as another rule)
+        betting = rules.betting
         return (
-            f"Lowest face-up card must start the betting with {mixed(rules.betting.bring_in)} "
-            "(the bring-in), then the best hand opens"
+            f"Lowest face-up card must start the betting with {mixed(betting.bring_in)} (the bring-in) "
+            f"or {mixed(betting.bet)} (a full bet), then the best hand opens"
         )
     return "Best hand showing opens"
 
