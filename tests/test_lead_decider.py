@@ -93,7 +93,7 @@ def test_the_tv_says_what_decides_a_lead_over_a_row_named_alike(size):
     taken = round_lead(events, len(events) - 1, rules.wild_ranks)  # as the host publishes it...
     lead_at_last(model, player, facts, [*events[:-1], taken, events[-1]])  # ...before its round
     assert model.leader == 0 and model.seats[0].showing == model.seats[1].showing == "Ace high"
-    assert list(model.log)[-1] == "You open round 2: A-J beats A alone"
+    assert list(model.log)[-1] == "You open the betting: A-J beats A alone"
     model.level = Fraction(1)
     places = layout.LAYOUTS[size]
     most = 2 if size == "large" else None  # (the large centre's lines over the log's least)

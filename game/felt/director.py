@@ -318,7 +318,7 @@ class Director(TableMotion):
             decider = "" if taken is None else taken.decider
             model.beat = "" if taken is None else taken.said
             self.take_lead(event.opener)
-        self.tell(event, decider)  # "You open: best showing", "Casey opens round 3: flush, A-K beats A-Q"
+        self.tell(event, decider)  # "You open: best showing", "Casey opens the betting: flush, A-K beats A-Q"
         if brought_in(event, self.pot_rules):  # the first at the table: what its amount is, read before it
             return self.hint(bring_in_meaning(self.pot_rules.betting.bring_in), BRING_IN_HEAD)
         return None

@@ -111,10 +111,11 @@ def ordinal(number: int) -> str:
 
 def round_name(event: RoundStart, rules: Rules) -> str:
     """The betting round a line opens: stud's by its street, named by the cards each player then
-    holds ("4th street"), No Peek's by its number ("round 3")."""
+    holds ("4th street"), No Peek's as what it is, "the betting" (its number counted every lead: a
+    Hold'em newcomer's play-test read "You open round 12" as meaning nothing)."""
     if rules.flow == "stud":
         return f"{ordinal(sum(len(street) for street in rules.streets[: event.round]))} street"
-    return f"round {event.round}"
+    return "the betting"
 
 
 def brought_in(event: RoundStart, rules: Rules) -> bool:
@@ -130,7 +131,7 @@ def opener_words(event: RoundStart, rules: Rules, decider: str = "") -> str:
     best showing"; in No Peek, the row that just took the lead). No Peek's first round is opened by
     the first card turned, left of the dealer: a newcomer's play-test read "best showing" there
     with one card on the table. `decider`: No Peek's lead taken from a row named alike, the cards
-    that decide ("opens round 3: flush, A-K beats A-Q": game.telling.lead_decider), where "best
+    that decide ("opens the betting: flush, A-K beats A-Q": game.telling.lead_decider), where "best
     showing" said nothing of why one "Flush, A high" beat another."""
     if rules.flow == "no_peek" and event.round == 1:
         return "opens: left of the dealer"  # (short: the log beside the guide's box is narrow)
