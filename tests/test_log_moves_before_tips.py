@@ -15,7 +15,7 @@ from test_ui_support import table_scene
 from engine.actions import ActionKind
 from game.felt import log_room
 from game.felt.log_forms import at_rung, fewer_words, is_hint
-from game.felt.log_lines import YOU, log_lines, message_lines, with_bet_faced
+from game.felt.log_lines import DEALS, YOU, log_lines, message_lines, with_bet_faced
 from game.platform.text import KEEP
 
 DECISIONS = 14
@@ -52,7 +52,7 @@ def missed_moves(app, monkeypatch, profile: str, players: int, size: str, seed: 
         plain = [message for message in messages if not is_hint(message)]
         pinned, lines = with_bet_faced(plain, faced, columns, most, rung, names)
         untipped = " ".join(said(line) for line in [*pinned, *(line for line, _ in lines)])
-        for move in (message for message in messages[since:] if not is_hint(message)):
+        for move in (m for m in messages[since:] if not is_hint(m) and not DEALS.match(m)):  # (no move)
             forms = [said(form) for form in fewer_words(at_rung(move, rung), rung)]
             shown = " ".join(said(line) for line in message_lines(move, columns, names))
             if any(form in untipped for form in [*forms, shown]) and not any(

@@ -16,6 +16,9 @@ from game.platform.text import KEEP, wrap
 
 AMOUNT = re.compile(r"\d+(/\d+)?")  # a word of an amount ("2", "1/2")
 YOU = "You "  # how the log starts your own moves (the solo table's seat named You)
+# a new pot's line ("Casey deals hand 2 of 8"): no move, its number on the table's corner too (a
+# hint may take its line: stud's bring-in's says what the low card's first move is, under it)
+DEALS = re.compile(rf"^.+ deals? hand{KEEP}")
 
 
 def log_lines(
@@ -75,18 +78,19 @@ def hints_given_way(
     messages: Sequence[str], columns: int, most: int, rung: int = 0, names: Sequence[str] = ()
 ) -> list[str]:
     """`messages` with the hints left out that would push a move made since your last (a message of
-    YOU's) out of the log's `most` lines: a move shown to nobody is a move missed (a Hold'em
+    YOU's; a new pot's line, DEALS, is no move) out of the log's `most` lines: a move shown to nobody is a move missed (a Hold'em
     newcomer's play-test: "Green: pays; yellow: close" in two lines pushed Babe's check and Yogi's
     call off the log, only the scores saying someone had paid). The oldest such hint goes first;
     a hint left out now shows once the log has room for it (after your move, over it)."""
     kept = list(messages)
     since = next((len(kept) - age for age, line in enumerate(reversed(kept)) if line.startswith(YOU)), 0)
-    moves = [at for at in range(since, len(kept)) if not is_hint(kept[at])]
-    plain = [line for line in kept if not is_hint(line)]
-    fit = min(len(moves), laid_out(plain, columns, most, rung, names)[1])  # those the log can hold
-    if fit == 0:
+    moves = [at for at in range(since, len(kept)) if not is_hint(kept[at]) and not DEALS.match(kept[at])]
+    plain = [at for at in range(len(kept)) if not is_hint(kept[at])]
+    held = laid_out([kept[at] for at in plain], columns, most, rung, names)[1]  # what the log can hold
+    fit = [at for at in moves if at in plain[len(plain) - held :]]
+    if not fit:
         return kept
-    first = moves[-fit]  # the oldest move to keep in view (hints left out are all after it)
+    first = fit[0]  # the oldest move to keep in view (hints left out are all after it)
     while laid_out(kept, columns, most, rung, names)[1] < len(kept) - first:
         hints = [at for at in range(first, len(kept)) if is_hint(kept[at])]
         if not hints:
