@@ -52,7 +52,7 @@ def test_a_stud_game_greys_the_tv_players_row_and_says_why_on_it(app, monkeypatc
     assert setup.players == [] and app.stack.top is setup  # no player added, no players' page
     assert errors == ["error"]  # Enter: a soft error, nothing else
     press(app, key(pygame.K_DOWN))
-    assert setup.menu.current.label == "OPEN THE ROOM"  # and on down from it
+    assert setup.menu.current.label == "FULL SCREEN"  # and on down from it
 
 
 def test_a_greyed_row_is_drawn_dim_and_a_no_peek_game_brings_it_back(app, monkeypatch):

@@ -151,7 +151,7 @@ def test_players_join_at_the_tv_with_their_own_pads_and_the_lobby_shows_how_to_j
 def test_the_table_shows_no_hidden_card_and_a_tv_player_acts_only_from_their_own_pad(app, tmp_path):
     setup = to_setup(app, "baseball")
     press(app, key(pygame.K_DOWN), key(pygame.K_DOWN), key(pygame.K_DOWN), key(pygame.K_DOWN))
-    assert setup.menu.current.label == "OPEN THE ROOM"  # past PLAYERS AT THE TV, greyed in stud (a stop)
+    assert setup.menu.current.label == "FULL SCREEN"  # past PLAYERS AT THE TV, greyed in stud (a stop)
     assert not setup.players_row.enabled and setup.players_row.detail.startswith(
         "Baseball deals hidden cards"
     )

@@ -46,6 +46,12 @@ SAFE = pygame.Rect(24, 14, WIDTH - 48, HEIGHT - 28)
 WHOLE_ENOUGH = 0.85  # a whole-number scale is used when its picture is at least this share of the largest fit
 
 
+def headless() -> bool:
+    """No screen to fill: the dummy video driver (the tests, a server), where nothing goes full
+    screen by itself."""
+    return pygame.display.get_init() and pygame.display.get_driver() == "dummy"
+
+
 def fit(window: tuple[int, int], fill: str = "auto") -> pygame.Rect:
     """Where the canvas is shown in a window of this size: centred, the shape kept. `fill` (the
     FILL setting) says how: "auto" crisp pixels (a whole-number scale) unless that would leave the

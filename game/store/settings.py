@@ -79,6 +79,9 @@ class Settings:
     party_seats: int = 4
     party_timer: float = 0.0
     party_tv_players: int = 0  # PLAYERS AT THE TV, the last No Peek party's (a play-test: it reset to 0)
+    # HOST A PARTY's FULL SCREEN as last opened; None: never chosen, on for a party (a host play-test's
+    # party opened windowed on the TV, and only F11, which the host had to know, filled it)
+    party_full_screen: bool | None = None
     # names typed for the players at the party TV, the latest first: the next party's players there
     # are offered them before the card names (a play-test's host could not name the player ACE)
     party_tv_names: list[str] = field(default_factory=list)
@@ -180,6 +183,7 @@ CHECKS = {
         lambda v: isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 8,
         "a whole number from 0 to 8",
     ),
+    "party_full_screen": (lambda v: v is None or isinstance(v, bool), "true, false or null"),
     "party_tv_names": (
         lambda v: (
             isinstance(v, list)

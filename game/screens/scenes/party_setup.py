@@ -17,7 +17,7 @@ from game.party.protocol import MAX_NAME
 from game.party.room import SEAT_COLOURS
 from game.party.wire.tv import TURN_TIMERS, TvParty, look_marks
 from game.platform import palette, sound
-from game.platform.display import SAFE, WIDTH
+from game.platform.display import SAFE, WIDTH, headless
 from game.platform.input import Button, Input
 from game.platform.text import HEADING, KEEP, columns, wrap, wrap_whole
 from game.platform.widgets import ARROWS, Item, Menu, cycle, value_column
@@ -42,6 +42,7 @@ TIMER_HELP = (
 # what OPEN THE ROOM does, in a host's words (a host play-test read "Start the server and show the
 # QR code to join": a host does not think of a server, only of the room the phones join)
 OPEN_WORDS = "Opens the room: phones join with its QR code."
+FULL_SCREEN_WORDS = "The party fills the TV as the room opens. F11 or Alt+Enter switches at any time."
 HIDDEN = "NONE: HIDDEN CARDS"  # PLAYERS AT THE TV in a stud game
 NOTE_LINES = 3  # at most, under the GAME row: what the game is, told from the others
 # the menu under the page's heading: the game's description over it said again what the note under
@@ -65,6 +66,11 @@ class PartySetupScene(MenuScene):
         self.timer: float | None = app.settings.party_timer or None
         self.players: list[TvPlayer] = []
         self.kept = app.settings.party_tv_players  # the players at the TV a No Peek game brings back
+        # the party fills the TV: on unless the host turned it off for the last party (a host
+        # play-test's party opened windowed on the TV, and only F11, which the host had to know,
+        # filled it); never by itself where there is no screen (the tests' dummy driver)
+        chosen = app.settings.party_full_screen
+        self.full_screen = (not headless()) if chosen is None else chosen
         self.seat_players(self.kept)
         self.problem = ""
         # greyed in a stud game, saying why on the row and under it (a host play-test read < 0 >
@@ -100,6 +106,13 @@ class PartySetupScene(MenuScene):
                 detail=TIMER_HELP,
             ),
             self.players_row,
+            Item(
+                "FULL SCREEN",
+                self.flip_full_screen,
+                value=lambda: "ON" if self.full_screen else "OFF",
+                adjust=lambda step: self.flip_full_screen(),
+                detail=FULL_SCREEN_WORDS,
+            ),
             Item("OPEN THE ROOM", self.open_room, detail=OPEN_WORDS),
         ]
         self.words_left = 0  # where the rows' words start (`resize`)
@@ -273,6 +286,11 @@ class PartySetupScene(MenuScene):
         self.problem = ""
         super().handle(inp)
 
+    def flip_full_screen(self) -> None:
+        """FULL SCREEN's Enter, left or right: on or off, as the room opens."""
+        self.full_screen = not self.full_screen
+        sound.play("select")
+
     def open_room(self) -> None:
         party = TvParty(
             self.rules,
@@ -303,6 +321,9 @@ class PartySetupScene(MenuScene):
         )
         if not self.rules.hides_every_pot:  # kept for the next No Peek party (a stud game has none)
             settings.party_tv_players = len(self.players)
+        settings.party_full_screen = self.full_screen
+        if self.full_screen != settings.fullscreen:  # (the display says where it cannot)
+            self.app.toggle_fullscreen()
         self.app.push(openers.party_lobby(party=party, devices=devices))
 
     def draw_body(self, canvas: pygame.Surface) -> None:
