@@ -82,14 +82,18 @@ def test_whose_turn_it_is_has_its_own_room_between_the_log_and_how_to_join(
 ):
     for where, drawn in waiting_frames(app, monkeypatch, size, profile, most):
         waiting = [rect for text, rect in drawn if waits(text)]
-        joins = [rect for text, rect in drawn if text.startswith(("JOIN ", "ROOM CODE "))]
-        # how to join in two rows, at large in one, its lines in turn (log_room.kept_rows); none
-        # where every seat is taken (No Peek's two: test_party_tv_foot_gives_way)
+        said = [(text, rect) for text, rect in drawn if text.startswith(("JOIN ", "ROOM CODE "))]
+        joins = [rect for text, rect in said if "  CODE " not in text]  # the foot's
+        strip = [rect for text, rect in said if "  CODE " in text]  # the join strip's, both in one
+        # how to join in two rows under it; at large, where the foot has one row, whole on the join
+        # strip instead (game.screens.party_join_strip); none where every seat is taken (No Peek's
+        # two: test_party_tv_foot_gives_way)
         full = profile == "night-baseball" and where.startswith(f"{profile}, 2 seats")
-        rows = 0 if full else 1 if size == "large" else 2
+        rows = 0 if full or size == "large" else 2
         assert len(waiting) == 1 and len(joins) == rows, (where, drawn)
+        assert len(strip) == (1 if size == "large" and not full else 0), (where, drawn)
         wait = waiting[0]
-        assert full or gap(wait, joins[0]) >= OVER_KEPT_ROOM, where
+        assert not joins or gap(wait, joins[0]) >= OVER_KEPT_ROOM, where
         # the middle's last line clear of the bottom seat's plate and of the frame of the seat
         # to act (a host play-test read ROOM CODE run down onto its name bar, 2 pixels over it)
         assert plate_problems(where, frames=True) == [], where

@@ -499,6 +499,8 @@ class PartyTableScene(Scene):
         """The foot's lines at `clock`: a seat that just changed hands, else the next game in turn
         with how to join (all the time where nobody may join), else how to join."""
         notices, joins = self.seating.notices, self.join_lines()
+        if len(joins) > self.renderer.kept_rows:  # never half (TEXT SIZE large): the join strip says
+            joins = ()  # them whole, once (with its strip, one of them read twice on the TV)
         coming = table_lines(self.room, clock, joining=bool(joins))
         return notices[0] if notices else coming or joins
 
