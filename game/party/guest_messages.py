@@ -26,7 +26,15 @@ from game.party.protocol import (
 )
 from game.party.quick_return import left_hand, quick_return_seat
 from game.party.seat_codes import same_code
-from game.party.seating import device_key, guest_of, leaving_seat, left_seat, open_seats, returning_seat
+from game.party.seating import (
+    device_key,
+    first_free,
+    guest_of,
+    leaving_seat,
+    left_seat,
+    open_seats,
+    returning_seat,
+)
 from game.party.tv_letters import tv_name
 
 if TYPE_CHECKING:
@@ -106,15 +114,17 @@ def _refuse_removed(
 
 
 def _free_seat(room: PartyRoom, wanted: int | None) -> int:
-    """The seat asked for if it is free, else the first free one; ProtocolError when none is."""
+    """The seat asked for if it is free, else the first free one (seating.first_free: a seat its
+    guest just left, last); ProtocolError when none is."""
     free = open_seats(room)
     if wanted is None:
-        if not free:
+        seat = first_free(room)
+        if seat is None:
             raise ProtocolError(
                 "no_free_seat",
                 "The room is full: watch, or wait for someone to leave. " + RETURNING,
             )
-        return free[0]
+        return seat
     if not 0 <= wanted < room.n:
         raise ProtocolError("bad_seat", f"Seats are numbered 0 to {room.n - 1}.")
     if wanted not in free:

@@ -36,6 +36,15 @@ def open_seats(room: PartyRoom) -> list[int]:
     return [seat for seat, guest in enumerate(room.guests) if guest is None and seat not in room.arriving]
 
 
+def first_free(room: PartyRoom) -> int | None:
+    """The seat a guest who picks none is given (JOIN, and what the sit-down page says it gives): the
+    first computer player's (or nobody's), a seat whose guest left it during the hand in play last,
+    its hand still played out for them and the seat theirs to take back till the next deal (a host
+    play-test's latecomer was given the seat Dave had just left, two bots' seats free, and Dave could
+    not get it back). None when no seat is open."""
+    return min(open_seats(room), key=lambda seat: seat in room.leaving, default=None)
+
+
 def captain_gone(room: PartyRoom) -> bool:
     """Before the start, a captain whose phone is gone cannot start: someone else must."""
     if room.started or room.captain is None:
@@ -156,8 +165,7 @@ def join_gives(room: PartyRoom, client: int) -> protocol.JoinGives:
     own = None if left is None else leaving_seat(room, left.name)
     if own is None:
         own = left_seat(room, state)
-    free = open_seats(room)
-    seat = own if own is not None else free[0] if free else None
+    seat = own if own is not None else first_free(room)
     card = None if seat is None else room.seat_cards()[seat]
     was = "" if card is None or card.kind == "free" else card.name
     return {
