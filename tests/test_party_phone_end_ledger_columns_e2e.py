@@ -28,11 +28,13 @@ def night(sessions: int, long: bool) -> dict[str, Any]:
 
 
 def unread_heads(page: Any) -> list[str]:
-    """The game heads ("G1"...) not seen whole: each scrolled into view in turn, its middle must
-    be itself, not the sticky names or totals over it, and it must lie inside the ledger's box."""
+    """The game heads ("G1"...) not seen whole: each scrolled into view in turn from the box's
+    left end, as a guest swipes back to the first game (the ledger opens on the newest), its middle
+    must be itself, not the sticky names or totals over it, and it must lie inside the ledger's box."""
     return page.evaluate(
         """() => {
           const box = document.getElementById("ledgerbox"), out = [];
+          box.scrollLeft = 0;
           for (const th of [...document.querySelectorAll("#ledgertable tr:first-child th")].slice(2)) {
             th.scrollIntoView({ block: "nearest", inline: "nearest" });
             const r = th.getBoundingClientRect(), b = box.getBoundingClientRect();
@@ -65,3 +67,19 @@ def test_every_sessions_column_is_read_at_the_partys_end(phone, sessions, long, 
     ann.shot(f"end-{sessions}")
     assert unread_heads(ann.page) == []
     ann.shot(f"end-{sessions}-scrolled")
+
+
+def test_the_newest_game_is_in_view_as_the_ledger_opens(phone):  # noqa: F811
+    """A host play-test's guest read her +12 beside dashes only: her games, the night's last two, lay
+    off the box's right edge with nothing saying so. Opened, the ledger shows its newest game."""
+    ann = phone()
+    ann.sit()
+    ann.feed(play_state(hand=3, actor=None), night(6, True))
+    ann.page.eval_on_selector("#ledger", "d => { d.open = true; }")
+    ann.page.eval_on_selector("#ledger", "d => d.scrollIntoView()")
+    box = ann.box("#ledgerbox")
+    wide = ann.page.eval_on_selector("#ledgerbox", "b => b.scrollWidth > b.clientWidth")
+    last = ann.page.eval_on_selector(
+        "#ledgertable tr:first-child th:last-child", "th => th.getBoundingClientRect().toJSON()"
+    )
+    assert wide and box["x"] - 1 <= last["x"] and last["right"] <= box["right"] + 1, (box, last)

@@ -126,6 +126,11 @@ window.PhoneLedger = (() => {
   // calls it (its GAME 2; "S2" once said session, a word the TV no longer shows a host)
   const session = (i) => "G" + (i + 1);
 
+  // the newest games in view as it opens or grows, the older ones a swipe right (a host play-test's
+  // guest read her +12 beside dashes only: her games, the night's last two, off the box's right edge)
+  const showNewest = () => { const box = $("ledgerbox"); box.scrollLeft = box.scrollWidth; };
+  $("ledger").addEventListener("toggle", () => { if ($("ledger").open) showNewest(); });
+
   function renderLedger(m) {  // tonight's ledger: everyone's net in each session and in all, our line marked
     lastLedger = m;
     ledgerSum();
@@ -150,6 +155,7 @@ window.PhoneLedger = (() => {
       return tr;
     });
     $("ledgertable").replaceChildren(head, ...rows);
+    showNewest();
     holdTotals.disconnect();
     holdTotals.observe(head.firstChild);
     // a session the host ended early says so in the table's words (`ended`, as the TV's ledger
