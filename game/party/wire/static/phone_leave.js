@@ -27,7 +27,10 @@ window.PhoneLeave = (leaveNow, holding, netNow) => {
       : "",
     held ? "Your seat: kept for you till this hand ends, then a bot plays it."
       : "Your seat: a bot plays it; JOIN sits you down again while a seat is free.",
-    !net ? "" : held ? "Your chips: you leave with " + net + ", and this pot's result, won or lost."
+    // holding cards, the game's figure before this pot, as tonight's ledger counts it (a host
+    // play-test read "you leave with +6", the seat's figure with its bets in the pot, over the
+    // ledger's "Tonight so far: +7")
+    !net ? "" : held ? "Your chips: " + net + " before this pot, and this pot's result, won or lost."
       : "Your chips: you leave with " + net + "; tonight's ledger keeps it under your name.",
   ].filter(Boolean).map((text) => {
     const line = document.createElement("small");

@@ -4,7 +4,7 @@
 "use strict";
 window.PhoneLedger = (() => {
   const $ = (id) => document.getElementById(id);
-  const { fraction, signed, placeOf, potOf } = window.PhoneWords;
+  const { fraction, signed, placeOf, potOf, minus } = window.PhoneWords;
   let lastLedger = null;  // the ledger last shown: the party's end opens it
   let state = null, ended = false;  // the table's last state; the party is over
   let seat = null;  // the seat whose pot in play is this phone's guest's (seated, or theirs played out)
@@ -75,14 +75,6 @@ window.PhoneLedger = (() => {
     shortLine = $("ledgersum").textContent;
     fullLine = played && mine ? placedLine(true) : "";
     fitLine();
-  }
-
-  // `a` less `b`, each an amount as the table writes it ("-7/2", "3"), exact, written so too
-  function minus(a, b) {
-    const [an, ad = 1] = String(a).split("/").map(Number), [bn, bd = 1] = String(b).split("/").map(Number);
-    const n = an * bd - bn * ad, d = ad * bd;
-    const gcd = (x, y) => (y ? gcd(y, x % y) : x), g = gcd(Math.abs(n), d) || 1;
-    return d / g === 1 ? String(n / g) : n / g + "/" + d / g;
   }
 
   // the folded line on one line, its letters smaller if they must be, never under 3/4 of their size
