@@ -46,7 +46,7 @@ def said_in(module_name: str) -> list[str]:
 def test_the_hand_chart_and_the_glossary_say_game(rules):
     lines = rules_lines(rules)
     assert not [line for line in lines if SESSION.search(line)], lines
-    assert f"A game lasts {rules.pots} pots." in lines, lines
+    assert f"A game lasts {rules.pots} hands." in lines, lines  # as the table counts them: HAND 1 OF 8
     words = [f"{term}: {meaning}" for term, meaning in glossary(rules)]
     assert not [line for line in words if SESSION.search(line)], words
 

@@ -7,6 +7,7 @@ The table's director (game.felt.director) plays the `calling` and `game` facts h
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Protocol
 
 from engine.events import PotGame
@@ -43,9 +44,11 @@ class CallTable(Protocol):
 
 
 def show_game(table: CallTable, rules: Rules) -> None:
-    """The game being played, as the table shows it: its name, wild cards and limits."""
+    """The game being played, as the table shows it: its name, wild cards and limits; a dealer's
+    choice's pot's game as long as the session (its RULES page says the table's HAND n OF m: a
+    newcomer's guided Dealer's Choice read HAND 1 OF 2 over a called game's "A game lasts 8 pots")."""
     model = table.model
-    table.pot_rules = model.rules = rules
+    table.pot_rules = model.rules = dataclasses.replace(rules, pots=table.session_rules.pots)
     model.profile = rules.name
     model.wild_ranks = frozenset(rules.wild_ranks)
     model.no_peek = rules.flow == "no_peek"

@@ -204,6 +204,13 @@ def tie_line(brought: bool, opens: bool) -> str:
     return f"A tie for {who}: first clockwise from the dealer" + (", never by suit." if brought else ".")
 
 
+def length_line(rules: Rules) -> str:
+    """How long a game lasts, counted in hands as the table counts them (HAND 1 OF 8): a Hold'em
+    newcomer's play-test read HAND 1 OF 8 at the table and "A game lasts 8 pots" on its RULES page.
+    (A pot is the money.)"""
+    return f"A game lasts {rules.pots} hand{'s' if rules.pots != 1 else ''}."
+
+
 def _table_lines(rules: Rules) -> list[str]:
     # the house rules already say a natural wins; what is left of the tie rule is the split
     lines = [tie_line(rules.betting.first_round == "bring_in", opens=True)] if rules.flow == "stud" else []
@@ -213,7 +220,7 @@ def _table_lines(rules: Rules) -> list[str]:
     lines.append(_stakes(rules))
     if rules.flow == "stud":
         lines.append("If the deck runs short, one card turns up in the middle for everyone to use.")
-    lines.append(f"A game lasts {rules.pots} pots.")
+    lines.append(length_line(rules))
     return lines
 
 
@@ -253,7 +260,7 @@ def _dealers_choice(rules: Rules) -> list[list[str]]:
         ],
         # the best hand with what is wild, as a game's own page says it
         [called, *plain_line, *big_hands_line(rules), best_hand_line(rules)],
-        [*bring_lines, _stakes(rules), f"A game lasts {rules.pots} pots."],
+        [*bring_lines, _stakes(rules), length_line(rules)],
     ]
 
 
