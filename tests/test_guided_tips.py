@@ -37,6 +37,20 @@ def test_every_betting_decision_of_a_guided_hand_has_its_tip_in_the_log(app, mon
         assert [line for line in log if line.startswith("Tip: ")], (profile_id, kind, log)
 
 
+def test_a_decisions_tip_leaves_the_log_with_your_move(app):
+    """A newcomer's play-test read "Tip: checking is free" over their own "You bet 1": the tip is
+    the decision's, gone once it is made; the move itself is logged."""
+    app.push(openers.guided(profile_id="baseball", rules=load_profile("baseball")))
+    app.stack.apply_requests()
+    scene = app.stack.scenes[-1]
+    test_guided.guide_until(app, scene, lambda: scene.buttons is not None, "your first decision")
+    assert list(scene.model.log)[-1] == "Tip: checking is free"
+    scene.choose("bet")
+    assert "Tip: checking is free" not in scene.model.log and scene.buttons is None
+    test_guided.guide_until(app, scene, lambda: "You bet 1" in scene.model.log, "your bet told")
+    assert "Tip: checking is free" not in scene.model.log
+
+
 def test_the_baseball_guides_first_decision_says_checking_is_free(app):
     """Your 4, 7 (down) and 8 (up) at the play-test's first decision: nothing made, nothing to call."""
     app.push(openers.guided(profile_id="baseball", rules=load_profile("baseball")))

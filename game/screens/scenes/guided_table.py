@@ -173,6 +173,20 @@ class GuidedTable(TableScene):
         if self.tip is not None:
             self.director.log(self.tip.words)
 
+    def choose(self, kind: str) -> None:
+        """Your move, and its decision's tip gone from the log with it: what a beginner might do
+        there, said over your own move, read as advice against it (a newcomer's play-test read
+        "Tip: checking is free" over their "You bet 1")."""
+        tip = self.tip
+        super().choose(kind)
+        if tip is None or self.buttons is not None:  # (no move made: the tip still stands)
+            return
+        self.tip = None
+        log = self.model.log
+        said = [at for at, line in enumerate(log) if line == tip.words]
+        if said:
+            del log[said[-1]]
+
     def lit(self, menu: Menu, legal: LegalActions, view: SeatView) -> Menu:
         """Enter presses the move the decision's tip says, from the one judgement they share (a
         newcomer's play-test read "Tip: 5% under 17%: fold" beside CALL lit, the coach off, and "a
