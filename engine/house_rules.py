@@ -212,9 +212,9 @@ _ROWS: tuple[tuple[str, str, str, tuple[Value, ...], Any], ...] = (
     (
         "pots",
         "GAME LENGTH",
-        "A game ends after this many pots; its standings say who won it.",
+        "A game ends after this many hands; its standings say who won it.",
         (4, 6, 8, 10, 12, 16, 20),
-        lambda v: f"{v} POTS",
+        lambda v: f"{v} HANDS",
     ),
 )
 

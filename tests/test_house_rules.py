@@ -168,7 +168,7 @@ def test_a_starting_profile_with_values_off_the_rows_keeps_them(tmp_path):
     rows = {row.key: row for row in rows_for(start)}
     assert rows["wild"].label_of(picks["wild"]) == "THREES AND KINGS"
     assert rows["stakes"].label_of(picks["stakes"]) == "BET 3, RAISE 6"
-    assert rows["pots"].label_of(33) == "33 POTS"
+    assert rows["pots"].label_of(33) == "33 HANDS"
     loaded = save_and_load(tmp_path, "ODD TWO", picks, start)
     # the king's price has no row: it is dropped with the rows' costs, and said by the words
     assert same_game(loaded, replace(start, wild_costs=()))

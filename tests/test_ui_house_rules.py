@@ -296,7 +296,7 @@ def test_a_hand_edited_file_opens_with_its_own_values_and_saves_them(polished):
     to_item(app, "MINE: #1")
     press(app, PAD_A)
     editor = app.stack.top
-    assert editor.name == "Mine: #1" and editor.label(editor.rows[-1]) == "33 POTS"
+    assert editor.name == "Mine: #1" and editor.label(editor.rows[-1]) == "33 HANDS"
     step(app, "WILD CARDS")  # from NONE, the last choice, round to THREES AND NINES
     to_item(app, "SAVE")
     press(app, PAD_A)
