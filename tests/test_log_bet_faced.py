@@ -52,7 +52,8 @@ def raise_scrolled_away(seed: int) -> tuple[TableModel, list[str]] | None:
 def test_the_raise_being_faced_is_pinned_above_the_calls_that_pushed_it_out_of_the_log():
     found = next(found for seed in range(40) if (found := raise_scrolled_away(seed)) is not None)
     model, _ = found
-    assert " raises " in model.facing and model.level  # the raise the centre's RAISED n OF 3 speaks of
+    # the raise the centre's "BET 2, RAISES LEFT: 2" speaks of
+    assert " raises " in model.facing and model.level
     pinned, newest = with_bet_faced(model.log, model.facing, COLUMNS, 3)
     assert pinned == [model.facing]
     assert [line for line, _ in newest] == [line for line, _ in log_lines(model.log, COLUMNS, 2)]
@@ -85,6 +86,6 @@ def test_the_table_draws_the_raise_being_faced_in_cyan_at_the_top_of_its_log(app
     monkeypatch.setattr(app.text, "draw", record)
     drawn = drawn_by(app, scene, monkeypatch)
     said = [text for text, _ in drawn]
-    assert "BET 2, RAISED 1 OF 3" in said and "Bo raises 1 to 2" in said
+    assert "BET 2, RAISES LEFT: 2" in said and "Bo raises 1 to 2" in said
     assert colours["Bo raises 1 to 2"] == palette.CYAN
     assert said.index("Bo raises 1 to 2") < said.index("Ann calls 1")

@@ -70,7 +70,7 @@ class CentreDrawing(LogRoom):
         for row, line in enumerate(lines):  # the bet in cyan, what to beat in yellow (all its lines:
             # a newcomer's play-test read a two-line 'BEAT CASEY:' in cyan over its hand in yellow)
             where = (places.bet_line[0], places.bet_line[1] + row * places.line)
-            colour = palette.CYAN if row == 0 and line == bet_line(model) else palette.YELLOW
+            colour = palette.CYAN if row == 0 and line == bet_line(model, places.columns) else palette.YELLOW
             text.draw(canvas, line, where, size, colour, anchor="midtop")
         px, py = places.pot_pile(mixed(model.pot))  # its first column, beside the figure
         for i in range(min(model.pot_chips, 36)):

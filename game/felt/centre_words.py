@@ -1,4 +1,4 @@
-"""The centre's words under the stock: the bet to match ("BET 2, RAISED 1 OF 3") and, in No Peek,
+"""The centre's words under the stock: the bet to match ("BET 2, RAISES LEFT: 2") and, in No Peek,
 what must be beaten ("BEAT CASEY: FULL HOUSE"; while a round is bet, who leads: "CASEY LEADS: FULL
 HOUSE", from the model's Target: whose row and its hand, as data) and why the last beat beat.
 (Moved out of game.felt.table_draw, which draws them.)"""
@@ -18,12 +18,21 @@ from game.telling.hand_words import bare_pair, form_ladder, short_forms
 from game.telling.wild_reason import reason_forms
 
 
-def bet_line(model: TableModel) -> str:
-    """What each player must have put in this round, in words a newcomer reads."""
+def bet_line(model: TableModel, columns: int | None = None) -> str:
+    """What each player must have put in this round, in words a newcomer reads, and once it has
+    been raised, how many raises the round has left ("BET 2, RAISES LEFT: 2", "BET 4, NO RAISES
+    LEFT"): a Hold'em newcomer's play-test read "BET 2, RAISED 1 OF 3" as cryptic. In `columns`
+    (None: no limit) the fullest form that fits ("BET 12, 2 RAISES LEFT" at TEXT SIZE large), else
+    the bet alone (the RAISE button is there or not)."""
     if not model.level:
         return "NO BET YET"
     line = f"BET {mixed(model.level)}"
-    return line + f", RAISED {model.raises} OF {model.max_raises}" if model.raises else line
+    if not model.raises:
+        return line
+    left = max(model.max_raises - model.raises, 0)
+    raises = f"{left} RAISE{'' if left == 1 else 'S'} LEFT"
+    forms = [f"{line}, NO RAISES LEFT"] if not left else [f"{line}, RAISES LEFT: {left}", f"{line}, {raises}"]
+    return next((form for form in forms if columns is None or len(form) <= columns), line)
 
 
 CENTRE_LINES = 3  # the most the centre says under the stock (the log keeps the rest)
@@ -68,7 +77,7 @@ def centre_lines(
         return target_lines(said, columns, 2, kicker)
     if not bet:
         return target
-    lines = [bet_line(model), *target]
+    lines = [bet_line(model, columns), *target]
     beat = phrase_wrap(model.beat, columns) if hints and model.beat else []
     limit = CENTRE_LINES if most is None else min(CENTRE_LINES, most)
     return lines + beat if len(lines) + len(beat) <= limit else lines
@@ -91,7 +100,7 @@ def alike_lines(
     target = target_lines(said, columns)
     whose = clip(model.target.head(True, columns), columns - 1) + ":"
     limit = CENTRE_LINES if most is None else min(CENTRE_LINES, most)
-    forms = ([bet_line(model), *target, *beat], [*target, *beat], [whose, *beat])
+    forms = ([bet_line(model, columns), *target, *beat], [*target, *beat], [whose, *beat])
     return next((lines for lines in forms if len(lines) <= limit), None)
 
 
