@@ -33,9 +33,9 @@ def test_the_log_says_what_earned_the_card_and_where_it_went_in_every_game():
         for pid, face in (("midnight-baseball", "down"), ("night-baseball", "up"), ("baseball", "down"))
     }
     assert said == {
-        "midnight-baseball": "Yogi earns +1 card for the 4: under the pile",
-        "night-baseball": "Yogi earns +1 card for the 4: face up",
-        "baseball": "Yogi earns +1 card for the 4: face down",
+        "midnight-baseball": "Yogi earns +1 card under the pile for the 4",
+        "night-baseball": "Yogi earns +1 card face up for the 4",
+        "baseball": "Yogi earns +1 card face down for the 4",
     }
 
 
@@ -55,7 +55,7 @@ def test_the_first_bonus_card_at_a_table_says_what_its_plus_means_and_is_held_as
         d, model, tweens = director(pid, hints=True)
         first = d.play(bonus(face))
         tweens.update(FLIGHT * 2)  # landed: its line, then the meaning
-        assert list(model.log)[-2:] == [f"Yogi earns +1 card for the 4: {place}", meaning], pid
+        assert list(model.log)[-2:] == [f"Yogi earns +1 card {place} for the 4", meaning], pid
         again = d.play(bonus(face))
         tweens.update(FLIGHT * 2)
         assert list(model.log).count(meaning) == 1, pid  # once a table
@@ -72,5 +72,5 @@ def test_with_the_hints_off_the_bonus_card_is_only_logged():
     d, model, tweens = director("midnight-baseball", hints=False)
     held = d.play(bonus("down"))
     tweens.update(FLIGHT * 2)
-    assert list(model.log)[-1] == "Yogi earns +1 card for the 4: under the pile"
+    assert list(model.log)[-1] == "Yogi earns +1 card under the pile for the 4"
     assert UNDER_PILE_MEANING not in model.log and held == READ["hidden_bonus"]

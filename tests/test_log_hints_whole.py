@@ -41,7 +41,7 @@ ASIDE = LARGE.result_log.width // LARGE.small
 @pytest.mark.parametrize("hint", sorted(HINTS))
 def test_every_hint_reads_whole_in_the_two_lines_of_the_log_beside_your_seat(hint):
     lines = log_lines(
-        ["Babe earns +1 card for the 4: under the pile", "You check", hint], ASIDE, 2, names=NAMES
+        ["Babe earns +1 card under the pile for the 4", "You check", hint], ASIDE, 2, names=NAMES
     )
     assert " ".join(line for line, _ in lines) == hint, lines
 
@@ -68,9 +68,9 @@ def test_every_hint_is_drawn_whole_at_large_at_the_table_and_on_the_party_tv(app
 @pytest.mark.parametrize(
     ("move", "hint", "columns"),
     [
-        ("Babe earns +1 card for the 4: face up", BONUS_MEANING, LARGE.log_columns),
-        ("Babe earns +1 card for the 4: under the pile", UNDER_PILE_MEANING, LARGE.log_columns),
-        ("Montgomery Blake earns +1 card for the 4: under the pile", UNDER_PILE_MEANING, WIDE),
+        ("Babe earns +1 card face up for the 4", BONUS_MEANING, LARGE.log_columns),
+        ("Babe earns +1 card under the pile for the 4", UNDER_PILE_MEANING, LARGE.log_columns),
+        ("Montgomery Blake earns +1 card under the pile for the 4", UNDER_PILE_MEANING, WIDE),
     ],
 )
 @pytest.mark.parametrize("most", [3, 4])
@@ -79,7 +79,8 @@ def test_the_move_a_hint_is_about_stays_over_it(move, hint, columns, most):
     said = [line for line, _ in lines]
     assert " ".join(said).endswith(hint), said  # the hint whole, at the foot
     above = " ".join(line for line, latest in lines if not latest)
-    assert move.split(" earns")[0] in above and "+1 card" in above, said
+    place = "under" if "under the pile" in move else "face up"  # where it went, kept in fewest words
+    assert move.split(" earns")[0] in above and "+1 " in above and place in above, said
 
 
 @pytest.mark.parametrize("size", ["normal", "large"])

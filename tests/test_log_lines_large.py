@@ -17,7 +17,7 @@ THIRD = (  # what the log says of a seat (game.telling.event_words), the longest
     "folds: price too high",
     "raises 1 to 2",
     "raises 1/2 to 1 1/2",
-    "earns +1 card for the 4: under the pile",
+    "earns +1 card under the pile for the 4",
     "declines the bonus",
     "shows a hidden 4\u2663",
     "pays 1 for the wild card",
@@ -69,9 +69,11 @@ def test_the_fewer_words_still_say_what_happened():
     assert fewer_words("BARTHOLOMEW raises 1 to 2")[1:] == ["BARTHOLOMEW raises to 2", "BARTHOLOMEW raises"]
     assert "Satchel: pair of 9's" in fewer_words("Satchel shows pair of nines")
     assert "You: K's full" in fewer_words("You show full house, kings over fours")  # (its rank kept)
-    assert fewer_words("BARTHOLOMEW earns +1 card for the 4: under the pile")[1:] == [
-        "BARTHOLOMEW earns +1 card for the 4",
-        "BARTHOLOMEW earns +1 card",
+    assert fewer_words("BARTHOLOMEW earns +1 card under the pile for the 4")[1:] == [
+        "BARTHOLOMEW earns +1 card under the pile",
+        "BARTHOLOMEW: +1 card under the pile",
+        "BARTHOLOMEW: +1 under the pile",
+        "BARTHOLOMEW: +1 under pile",
         "BARTHOLOMEW: +1 card",
     ]
     assert fewer_words("Casey shows a hidden 4\u2663")[-1] == "Casey shows 4\u2663"  # not a shown-down hand

@@ -14,7 +14,7 @@ from game.platform.text import wrap
 
 NAMES = ("CPU 4", "ACE", "Ann", "BARNEY", "Babe")  # seat names and the longest a seat's is short
 SAYINGS = (  # what the log says of a seat (game.telling.event_words), the longest of each kind
-    "earns +1 card for the 4: under the pile",
+    "earns +1 card under the pile for the 4",
     "opens: left of the dealer",
     "brings in: lowest upcard",
     "opens 7th street: best showing",
@@ -43,4 +43,4 @@ def test_the_latest_message_reads_whole_in_the_party_tvs_log(places, most, faced
             assert len(pinned) + len(lines) <= most
             assert not any(ELLIPSIS in line for line in [*pinned, *(line for line, _ in lines)]), latest
             assert any(shown == wrap(form, columns) for form in fewer_words(latest)), latest
-            assert " ".join(shown).startswith(f"{name} "), latest  # the name is never cut
+            assert " ".join(shown).startswith((f"{name} ", f"{name}:")), latest  # the name is never cut

@@ -149,7 +149,7 @@ def test_a_log_line_with_room_across_the_centre_says_the_name_whole():
     four's card is said as 00233e9 says it: what earned it and where it went, "+1 card" where short.)"""
     for said, whole in (
         (f"{NAME} is beaten", f"{NAME} is beaten"),
-        (f"{NAME} earns +1 card for the 4: under the pile", f"{NAME}: +1 card"),
+        (f"{NAME} earns +1 card under the pile for the 4", f"{NAME}: +1 card"),
     ):
         assert log_lines([said], 22, 1, names=[NAME]) != [(whole, True)]  # cut in the log's own width
         assert log_lines(["Ann calls 1", said], 27, 1, names=["Ann", NAME]) == [(whole, True)]

@@ -91,7 +91,7 @@ def test_a_bonus_card_is_logged_as_it_lands():
     assert not any("+1 card" in line for line in model.log)  # still in the air
     tweens.update(FLIGHT)
     assert [line for line in model.log if "+1 card" in line] == [
-        f"{model.seats[1].name} earns +1 card for the 4: face up"
+        f"{model.seats[1].name} earns +1 card face up for the 4"
     ]
 
 

@@ -3,8 +3,8 @@ TEXT SIZE large often has one line of 22 characters for the latest message, and 
 "Casey folds: price…", "BARTHOLOMEW raises 1…" and "Satchel shows pair of…" there. The forms
 drop a reason ("Casey folds"), a raise's step ("raises to 2", then "raises": the bet line above
 says to what), a shown hand's detail ("shows full house", then "BARTHOLOMEW: full house"), the
-place of a bonus card ("earns +1 card for the 4", "earns +1 card", then "BARTHOLOMEW: +1 card"), a price's purpose
-("pays 1"), a betting round's name ("opens 7th street", then "opens 7th", then "opens"), the card
+reason for a bonus card, its place kept longest ("earns +1 card under the pile", "Babe: +1 under the
+pile", "Babe: +1 under pile", then "BARTHOLOMEW: +1 card"), a price's purpose ("pays 1"), a betting round's name ("opens 7th street", then "opens 7th", then "opens"), the card
 turned ("turns", the card face up on the seat: a host play-test read "Maximiliana\u2026 turns 3\u2663"):
 whoever it is, the name stays whole. Checks told together (game.telling.check_runs) drop their
 first names, the latest kept ("\u2026Yogi and Babe check", "\u2026and Babe check"): those were each
@@ -67,7 +67,7 @@ SHORTER = {
 }
 _RAISE = re.compile(r"^(?P<who>.+?) (?P<verb>raises?) .+? to (?P<to>.+)$")
 _SHOW = re.compile(r"^(?P<who>.+?) (?P<verb>shows?) (?P<hand>.+)$")
-_BONUS = re.compile(r"^(?P<who>.+?) (?P<verb>earns?) \+1 card for the 4$")  # (its place: the reason cut)
+_BONUS = re.compile(r"^(?P<who>.+?) (?P<verb>earns?) \+1 card (?P<place>.+?) for the 4$")
 _WINS = re.compile(r"^(?P<who>.+?) wins (?P<amount>.+)$")
 _PAYS = re.compile(r"^(?P<who>.+?) (?P<verb>pays?) (?P<amount>.+?) for .+$")
 _TURNS = re.compile(r"^(?P<who>.+?) (?P<verb>turns?) \S+$")  # a No Peek card turned ("Ann turns 3\u2663")
@@ -104,7 +104,9 @@ def fewer_words(message: str, rung: int = 0) -> list[str]:
         forms += [f"{match['who']}: {hand}" for hand in hands]
         forms.append(f"{match['who']} {match['verb']}")  # the hand is in the showcase over the log
     elif match := _BONUS.match(short):
-        forms += [f"{match['who']} {match['verb']} +1 card", f"{match['who']}: +1 card"]
+        who, card = match["who"], f"+1 card {match['place']}"  # where it went kept longest
+        forms += [f"{who} {match['verb']} {card}", f"{who}: {card}", f"{who}: +1 {match['place']}"]
+        forms += [f"{who}: +1 {match['place'].replace('the ', '')}", f"{who}: +1 card"]
     elif match := _WINS.match(short):  # a letter fewer: 'BARTHOLOMEW won 12 1/2' is 22
         forms.append(f"{match['who']} won {match['amount']}")
     elif match := _PAYS.match(short):

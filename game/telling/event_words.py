@@ -66,10 +66,12 @@ def bonus_place(rules: Rules | None, face: str) -> str:
 
 
 def _deal(event: Deal, rules: Rules | None) -> str | None:
-    """A four's bonus card, what earned it and where it went ("earns +1 card for the 4: under the
-    pile"): a newcomer's play-test learned Midnight's rule only from the orange + on a pile, the
-    log's "earns a bonus card" saying neither."""
-    return f"earns +1 card for the 4: {bonus_place(rules, event.face)}" if event.why == "bonus" else None
+    """A four's bonus card, where it went and what earned it ("earns +1 card under the pile for the
+    4"): a newcomer's play-test learned Midnight's rule only from the orange + on a pile, the log's
+    "earns a bonus card" saying neither. Its place comes before its reason, so the log's fewer
+    words keep it ("You: +1 card under the pile"): a newcomer's real Midnight pot, its log one line
+    high beside TURN TILL YOU LEAD, said where the card went nowhere ("You earn +1 card...")."""
+    return f"earns +1 card {bonus_place(rules, event.face)} for the 4" if event.why == "bonus" else None
 
 
 def _pay(event: Pay) -> str:
