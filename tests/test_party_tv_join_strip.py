@@ -11,12 +11,13 @@ from __future__ import annotations
 import dataclasses
 
 import party_sweep
+import pygame
 import pytest
 from party_sweep import STEP, guest_moves, open_party, settle, tv_table
 
 from game.platform.display import SAFE
 from game.platform.frame_log import FRAME
-from game.screens.party_join_strip import BESIDE, CLEAR
+from game.screens.party_join_strip import BESIDE, CLEAR, JoinStrip
 
 pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
 
@@ -104,3 +105,16 @@ def test_a_locked_room_says_no_address_anywhere(app):
             assert table.join_strip.rect is None
     finally:
         party.close()
+
+
+def test_the_strip_keeps_its_place_when_the_table_is_drawn_twice_in_a_frame(app):
+    """Under a menu's shade the table is drawn again in the same frame: the strip took its own
+    words, drawn already, for something in its place and moved (a paused table's pixels changed
+    while held: test_party_pause_holds_the_table)."""
+    strip = JoinStrip(app.text)
+    canvas = pygame.Surface(app.display.canvas.get_size())
+    FRAME.clear()
+    strip.draw(canvas, "192.0.2.2:8765", "ABCD")
+    first = strip.rect
+    strip.draw(canvas, "192.0.2.2:8765", "ABCD")  # (FRAME not cleared: the same frame)
+    assert first is not None and strip.rect == first

@@ -57,12 +57,15 @@ def places_along_edges(size: tuple[int, int]) -> Iterator[pygame.Rect]:
             yield pygame.Rect(x, y, width, height)
 
 
-def obstacles() -> list[pygame.Rect]:
-    """Everything drawn so far this frame, grown by BESIDE and CLEAR (the felt itself apart)."""
+def obstacles(own: Sequence[str] = ()) -> list[pygame.Rect]:
+    """Everything drawn so far this frame, grown by BESIDE and CLEAR: the felt itself apart, and the
+    strip's `own` lines, drawn already where the table is drawn twice in a frame (under a menu's
+    shade): it took its own place for taken and moved (a paused table's pixels changed)."""
     return [
         item.rect.inflate(2 * BESIDE, 2 * CLEAR)
         for item in FRAME.items
         if not (item.kind == "region" and item.text in IGNORED)
+        and not (item.kind == "text" and item.text in own)
     ]
 
 
@@ -76,8 +79,9 @@ class JoinStrip:
     def place(self, address: str, code: str) -> tuple[tuple[str, ...], pygame.Rect] | None:
         """The strip's lines and their place, the first clear one (the last frame's while it still
         is); None where no place along the edges is clear."""
-        taken = obstacles()
-        for lines in strip_forms(address, code):
+        forms = strip_forms(address, code)
+        taken = obstacles([line for lines in forms for line in lines])
+        for lines in forms:
             size = block_size(self.text, lines)
             last = self.rect
             if last is not None and last.size == size and last.collidelist(taken) < 0:
