@@ -59,10 +59,11 @@ class LogRoom:
         """The log under the centre's `lines`, over the prompt's `said` lines and the scene's
         `above` them, clear of the No Peek piles' `counts`; under the buttons while a pot's
         `result` fills the centre."""
-        if result:  # (its lines may reach the safe area's edge: a guided hand's page over the centre
-            # broke "Casey wins 4 1/2" after "Casey" there, a letter short, beside "You win 4 1/2")
+        if result:  # (its lines may reach a letter short of the safe area's edge, kept off the rail
+            # (a play-test): a guided hand's page over the centre broke "Casey wins 4 1/2" after
+            # "Casey" there, beside "You win 4 1/2"; its shorter form fits)
             box = rows_clear_of_counts(self.places.result_log, counts)
-            self.draw_log(canvas, model, box, "topleft", SAFE.right - box.x)
+            self.draw_log(canvas, model, box, "topleft", SAFE.right - self.places.small - box.x)
         else:
             box = self.log_space = self.centre_log(lines, said, above)
             self.log_drawn = rows_clear_of_counts(box, counts)
