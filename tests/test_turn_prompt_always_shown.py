@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from frame_checks import frame_problems
 from test_ui_card_rows import table
-from test_ui_support import settle, table_scene
+from test_ui_support import deal_key, settle, table_scene
 
 from engine.profile import load_profile
 from game.felt import layout
@@ -91,7 +91,7 @@ def test_every_game_says_your_turn_on_your_turn(app, game, size):
                 break
             kinds = scene.table.legal_actions().kinds
             scene.choose(next((k for k in ("turn", "check", "call") if k in kinds), kinds[0]))
-        app.frame([], 0.05)
+        app.frame(deal_key(app, scene), 0.05)  # (Enter at a new game's call, which waits for it)
         settle(scene)
         if scene.table.is_over:
             break
