@@ -105,6 +105,17 @@ def cut_from(form: str, whole: str) -> bool:
     return ranks_named(form) < ranks_named(whole) or (whole.startswith(form) and cut in (" ", ","))
 
 
+# a straight flush's head form without its "to" ("Str flush 8", hand_words.NARROWER_FORMS: a seat's
+# line of 11 letters holds it), which the panel says with it: a Hold'em newcomer's play-test read
+# "Str flush 8" over the seat's "Str flush to 8" (17u)
+_TO_DROPPED = re.compile(r"^Str flush (?!to )(?=\S+$)")
+
+
+def with_to(form: str) -> str:
+    """A hand's form as the panel says it: a straight flush's with its "to" ("Str flush to 8")."""
+    return _TO_DROPPED.sub("Str flush to ", form)
+
+
 NARROW, WITH_VERB, AMOUNT_ALONE = 0, 1, 2  # a page's name and share: as its column wraps them, on one line
 FULL, SHORT, NAMES = 2, 1, 0  # a caption's words: the hand's name, the name short on a line of its own, none
 
@@ -343,9 +354,10 @@ class ResultView:
         rung = seats_form(self.slots.values(), self.places.body)
         ladder = form_ladder(hand.words)
         kept = [
-            form
+            said
             for n, form in enumerate(ladder)
             if n >= rung and not name_alone(hand.words, n) and not cut_from(form, self.named(hand))
+            for said in dict.fromkeys((with_to(form), form))  # "Str flush 8" where "to" has no room
         ]
         return next((form for form in kept if len(form) <= columns), "")
 
@@ -385,10 +397,10 @@ class ResultView:
         8s" under the seat), but never its name alone where its short form names ranks: a Hold'em
         newcomer's play-test at TEXT SIZE large read "Str flush" against "Str flush" under PERFECT
         GAME! (to J and to 8), the seats' form at its narrowest; there the nearest fuller form
-        that names them ("Str flush J")."""
+        that names them, a straight flush's with its "to" ("Str flush to J": with_to)."""
         rung = seats_form(self.slots.values(), self.places.body)
         fullest = next(n for n in range(rung, -1, -1) if not name_alone(hand.words, n))
-        return form_ladder(hand.words)[fullest]
+        return with_to(form_ladder(hand.words)[fullest])
 
     def draw(self, canvas: pygame.Surface, clock: float) -> None:
         """`clock`: seconds shown so far (a rare hand's words blink; REDUCED MOTION keeps it at 0)."""
