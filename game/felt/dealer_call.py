@@ -48,7 +48,8 @@ def show_game(table: CallTable, rules: Rules) -> None:
     choice's pot's game as long as the session (its RULES page says the table's HAND n OF m: a
     newcomer's guided Dealer's Choice read HAND 1 OF 2 over a called game's "A game lasts 8 pots")."""
     model = table.model
-    table.pot_rules = model.rules = dataclasses.replace(rules, pots=table.session_rules.pots)
+    pots = table.session_rules.pots
+    table.pot_rules = model.rules = rules if rules.pots == pots else dataclasses.replace(rules, pots=pots)
     model.profile = rules.name
     model.wild_ranks = frozenset(rules.wild_ranks)
     model.no_peek = rules.flow == "no_peek"
