@@ -85,6 +85,9 @@ def test_tonights_columns_stand_apart_with_their_halves(phone, sessions, large):
     ann.sit()
     ann.feed(play_state(), halves(ledger(sessions)))
     ann.page.eval_on_selector("#ledger", "d => { d.open = true; d.scrollIntoView(); }")
+    # the columns as laid out, the box at its left end (it opens on the newest games, 0e416d4, the
+    # older sliding under the held names and totals)
+    ann.page.eval_on_selector("#ledgerbox", "b => { b.scrollLeft = 0; }")
     # each row's figures as drawn: the left and right of each cell's text
     rows = ann.page.eval_on_selector_all(
         "#ledgertable tr",
