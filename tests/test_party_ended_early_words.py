@@ -132,7 +132,9 @@ def test_the_tvs_ledger_after_end_the_party_has_the_session_just_ended(app, pots
         detail = " ".join(app.stack.top.detail)
         assert "The pot in play" in detail
         if pots:
-            assert f"Stops at {pots} of {party.room.rules.pots} pots: too few for the Hall of Fame." in detail
+            assert (
+                f"Stops after hand {pots} of {party.room.rules.pots}: too few for the Hall of Fame." in detail
+            )
         else:  # a host read 'stops after 0 of 8 pots', and of nets as at a last pot's end none had
             assert "This Baseball game has no pot won yet: its nets are all 0." in detail
             assert " 0 of " not in detail
@@ -165,7 +167,7 @@ def test_a_party_ended_between_pots_says_nothing_of_a_pot_in_play(app):
         press(app, key(pygame.K_ESCAPE))
         choose(app, "END THE PARTY")
         detail = " ".join(app.stack.top.detail)
-        assert detail == f"Stops at 2 of {party.room.rules.pots} pots: too few for the Hall of Fame."
+        assert detail == f"Stops after hand 2 of {party.room.rules.pots}: too few for the Hall of Fame."
         press(app, key(pygame.K_DOWN))  # YES
         press(app, key(pygame.K_RETURN))
         said = Said()

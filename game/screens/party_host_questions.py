@@ -87,4 +87,6 @@ def end_words(room: Room) -> str:
     said = f"The pot in play ({mixed(table.pot)}) goes back. " if pot_in_play(table) else ""
     if not played:
         return said + f"This {room.rules.name} game has no pot won yet: its nets are all 0."
-    return said + f"Stops at {played} of {room.rules.pots} pots: too few for the Hall of Fame."
+    # (in the table's count, HAND 3 OF 8 with hand 3 in play: a host play-test read "Stops at 2 of
+    # 8 pots" over it)
+    return said + f"Stops after hand {played} of {room.rules.pots}: too few for the Hall of Fame."
