@@ -215,33 +215,31 @@ def test_a_guest_who_left_is_told_who_has_her_seat_now():
     assert gives(party, 1)["now"] == "Cy sits there now"
 
 
+def dave_left_mid_hand(seats: int) -> Party:
+    """Ann (seat 0) and Dave (seat 1) at a table of `seats`, its first hand dealt; Dave leaves in it,
+    his hand played out for him, his seat kept (`leaving`); a watcher's phone (5) connected."""
+    party = Party(seats=seats, timing=Timing(bot_delay=2.0, hand_pause=0.0))
+    party.join(1, "Ann", seat=0)
+    party.join(2, "Dave", seat=1)
+    party.send(1, {"type": "start", "token": party.tokens[1]})
+    assert party.room.hand_in_play
+    party.send(2, {"type": "leave", "token": party.tokens[2]})
+    assert 1 in party.room.leaving
+    party.connect(5)
+    return party
+
+
 def test_a_latecomer_who_picks_no_seat_is_given_a_bots_not_the_one_a_guest_just_left():
     """A host play-test: Dave left mid-pot; Priya, new, tapped JOIN with no seat picked and was given
     Dave's (seat 1), two computer players' free, and Dave could not take it back. The seat a guest
     left in the hand in play is given last; a bot's first, as the sit-down page says."""
-    party = Party(seats=4, timing=Timing(bot_delay=2.0, hand_pause=0.0))
-    room = party.room
-    party.join(1, "Ann", seat=0)
-    party.join(2, "Dave", seat=1)
-    party.send(1, {"type": "start", "token": party.tokens[1]})
-    assert room.hand_in_play
-    party.send(2, {"type": "leave", "token": party.tokens[2]})
-    assert 1 in room.leaving
-    party.connect(5)
+    party = dave_left_mid_hand(4)
     assert gives(party, 5)["seat"] == 2 and gives(party, 5)["was"] == "CPU 3"
-    party.send(5, {"type": "join", "name": "Priya", "room": room.code})
+    party.send(5, {"type": "join", "name": "Priya", "room": party.room.code})
     assert party.last(5, "joined")["seat"] == 2
-    party.send(2, {"type": "join", "name": "Dave", "room": room.code})  # his seat still his
+    party.send(2, {"type": "join", "name": "Dave", "room": party.room.code})  # his seat still his
     assert party.last(2, "joined")["seat"] == 1
 
 
 def test_the_seat_a_guest_left_is_given_when_no_other_is_open():
-    party = Party(seats=2, timing=Timing(bot_delay=2.0, hand_pause=0.0))
-    room = party.room
-    party.join(1, "Ann", seat=0)
-    party.join(2, "Dave", seat=1)
-    party.send(1, {"type": "start", "token": party.tokens[1]})
-    party.send(2, {"type": "leave", "token": party.tokens[2]})
-    assert 1 in room.leaving
-    party.connect(5)
-    assert gives(party, 5)["seat"] == 1
+    assert gives(dave_left_mid_hand(2), 5)["seat"] == 1
