@@ -105,8 +105,10 @@ TURN_FIRST = "TURN A CARD: IT LEADS"
 # newcomer's play-test learnt a press a card, then met TURN TILL YOU LEAD unannounced); a sentence
 # a log line, saying when (the next play-test read "Here T turns one card; normally till you lead"
 # as unclear: here where, normally when?; the one after read "Later, till you lead" twice, a
-# sentence with no verb: each line now a whole sentence, its T turning)
-TURN_ONE_WHY = "T turns one card now. Later T turns to beat."  # two log lines at large (22 letters)
+# sentence with no verb: each line now a whole sentence, its T turning; the next, in the guided Dealer's
+# Choice's Midnight pot, read "Later T turns to beat" as later in this hand, where each T still turned
+# one card: the words say only what a press does here, and what to do with it)
+TURN_ONE_WHY = "Each T turns one card. Press T till you lead."  # two log lines at large (22 letters)
 
 
 def describe(
