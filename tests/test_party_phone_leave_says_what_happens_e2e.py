@@ -29,7 +29,8 @@ def lines(page, selector: str) -> list[str]:
 def test_the_leave_question_says_what_becomes_of_the_hand_the_seat_and_the_chips(phone, large):  # noqa: F811
     ann = phone(large)
     ann.sit()
-    mine = {**play_state()["players"][0], "net": "-2", "in_pot": "3/2"}  # -1/2 before this pot
+    # -1/2 before this pot, as the table sends it (the page once summed net and in_pot itself)
+    mine = {**play_state()["players"][0], "net": "-2", "in_pot": "3/2", "before_pot": "-1/2"}
     ann.feed(play_state(players=[mine, *(player(seat) for seat in range(1, 4))]))  # two down, Bo to act
     ann.page.click("#leave2")
     assert lines(ann.page, ".leaveask") == [

@@ -21,6 +21,11 @@ def hers(**changes) -> list[dict]:
     return [player(0, in_pot="5/2", **changes), *(player(seat) for seat in range(1, 4))]
 
 
+# her hand folded: her seat's net tonight as the table sends it, the ledger's -55 with her 5/2 lost
+# (the page prints it: it once took her in_pot off the ledger's total itself)
+FOLDED = {"in": False, "tonight": "-115/2"}
+
+
 def test_a_hand_folded_after_its_guest_left_counts_what_she_put_in_as_the_tv_does(phone):  # noqa: F811
     ann = phone()
     ann.sit()
@@ -43,7 +48,7 @@ def test_a_hand_folded_after_its_guest_left_counts_what_she_put_in_as_the_tv_doe
         == "You have 2 1/2 in the pot in play: it counts here when the pot is won."
     )
     # folded for her (the TV greys her cards, her seat's net counting what she put in)
-    folded = play_state(hand=9, you=None, players=hers(**{"in": False, "net": "-115/2"}))
+    folded = play_state(hand=9, you=None, players=hers(**FOLDED, net="-115/2"))
     ann.feed(gives(0, yours=True, left=True), folded)
     assert (
         ann.page.inner_text("#ledgerpot")
@@ -68,7 +73,7 @@ def test_a_guest_taken_off_reads_their_hand_folded_for_them(phone):  # noqa: F81
     ann.feed(
         {"type": "removed", "seat": 0, "message": "your hand in play is played out for you, then a bot sits"},
         gives(0, yours=True),
-        play_state(hand=9, you=None, players=hers(**{"in": False})),
+        play_state(hand=9, you=None, players=hers(**FOLDED)),
     )
     assert (
         ann.page.inner_text("#ledgerpot")
@@ -81,7 +86,7 @@ def test_a_seated_guest_who_folded_reads_the_same_count(phone):  # noqa: F811
     """Folded in her seat, what she put in can win nothing either: the same count as the TV's seat."""
     ann = phone()
     ann.sit()
-    ann.feed(ledger(2), play_state(hand=9, players=hers(**{"in": False, "net": "-115/2"})))
+    ann.feed(ledger(2), play_state(hand=9, players=hers(**FOLDED, net="-115/2")))
     assert ann.page.inner_text("#ledgerpot") == "You folded: the 2 1/2 you put in stay in the pot."
     assert ann.page.inner_text("#ledgersum") == "Tonight: -57 1/2, 3RD of 4 people"
 

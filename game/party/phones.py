@@ -33,6 +33,7 @@ from game.party.protocol import SeatCard
 from game.party.result_message import HandResult
 from game.party.seating import join_gives
 from game.party.shown_move import dealing_state, move_part, shown_state
+from game.party.tonight_figure import with_tonight
 from game.play.fact_stream import EventAt
 from game.play.host_facts import AwayPlay, DeadFold, Fact, Moved, PotDone, Seated, SessionDone, TurnRun
 from game.play.lead_now import LeadNow
@@ -375,7 +376,18 @@ class Phones:
         now["locked"] = room.locked
         now["replaying"] = room.replaying
         now["look"] = room.look
-        return room_states.in_form(now, room.hand_form)
+        return self._tonight(room_states.in_form(now, room.hand_form))
+
+    def _tonight(self, state: State) -> State:
+        """`state` with each guest's seat's net tonight (game.party.tonight_figure: the guest who
+        left it mid-pot too, their hand played out), by the ledger as the TV has shown it."""
+        room, ledger = self.room, self.ledger
+        if state["phase"] != "play" or room.night is None or ledger is None:
+            return state
+        held = {seat: guest for seat, guest in enumerate(room.guests) if guest is not None}
+        held.update((seat, guest) for seat, (guest, _) in room.leaving.items())
+        keys = {seat: guest.who for seat, guest in held.items() if guest.who}
+        return with_tonight(state, ledger, room.night.session_id(state["session"]), keys)
 
     def stand(self) -> None:
         """The states as the table stands, which hold every fact published so far: a phone's first

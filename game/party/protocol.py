@@ -125,6 +125,10 @@ Player = TypedDict(
         "out": str,  # No Peek: out of the pot, its pile turned without beating: BEATEN; else ""
         "paid": str,
         "in_pot": str,  # all the seat has put into the pot in play: its antes, bets and paid cards
+        "before_pot": str,  # the seat's net as the pot on the table was dealt (room_states.net_before_pot)
+        # its player's net tonight, the pot on the table counted as its plate counts it
+        # (game.party.tonight_figure); "" for a seat no phone's guest plays
+        "tonight": str,
         "showing": str,
         "since_pot": int,
         "away": str,  # why an away seat is away, in the TV's plate's words ("off: bot next hand"); else ""

@@ -26,6 +26,7 @@ from game.party.protocol import (
     You,
     cards_json,
 )
+from game.play import landed_money
 from game.telling.away_words import ABSENCE_WORDS
 from game.telling.event_words import OUT_STATUS
 from game.telling.hand_forms import from_capitals, in_capitals
@@ -89,6 +90,8 @@ def table_state(
             "out": SITTING_OUT if seat in sitting else OUT_STATUS if seat in beaten else "",
             "paid": amount_json(view.paid[seat]),
             "in_pot": amount_json(put_in(view.history, seat)),
+            "before_pot": amount_json(net_before_pot(view.balances[seat] - info.since, view.history, seat)),
+            "tonight": "",  # (tonight's ledger is the phones': game.party.tonight_figure)
             # the TV's words for the same cards ("Ace high (3 is wild)": game.telling.wild_reason)
             "showing": showing_words((*up, *view.community), view.rules.wild_ranks) if up else "",
             "since_pot": 0 if info.takeover is None or info.takeover.back is not None else info.takeover.pot,
@@ -138,12 +141,32 @@ def put_in(history: Sequence[Event], seat: int) -> Fraction:
     )
 
 
+def net_before_pot(net: Fraction, history: Sequence[Event], seat: int) -> Fraction:
+    """`seat`'s net as the pot of `history` was dealt, before its ante, from its `net` now: as the
+    TV's plate said it then (game.play.landed_money, the figures the TV's chips move), and what
+    tonight's ledger counts of the seat's player until that pot is won. The phone's leave question
+    says it while the guest holds cards ("Your chips: -1/2 before this pot"); it once worked it out
+    itself from `net` and `in_pot`, two figures of one fact that a screen must not sum again."""
+    moved = (landed_money.payment(event) for event in history)
+    return net + sum((paid.amount for paid in moved if paid is not None and paid.seat == seat), Fraction(0))
+
+
 def calling_state(public: PlayState, hand: int, dealer: int) -> PlayState:
     """`public` (table_state) while `dealer` picks the game of pot `hand` (a dealer's choice): that
     pot, not dealt yet. The last pot is over: nothing of its cards, folds, bets or hand to beat
     stays (its result stays in its own message, `hand_result`)."""
     players: list[Player] = [
-        {**player, "up": [], "bonus": [], "down": 0, "in": True, "out": "", "paid": "0", "showing": ""}
+        {
+            **player,
+            "up": [],
+            "bonus": [],
+            "down": 0,
+            "in": True,
+            "out": "",
+            "paid": "0",
+            "showing": "",
+            "before_pot": player["net"],  # (no pot dealt)
+        }
         for player in public["players"]
     ]
     return {

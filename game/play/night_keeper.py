@@ -160,7 +160,7 @@ class NightKeeper:
         persons = [person_of(placing) for placing in people]
         pots = len(ends)
         session = session_nets(
-            f"{self.run}-{host.sessions}",
+            self.session_id(host.sessions),
             table.session_rules.name,
             # a session dealt before this keeper listened (none yet): the time it is first recorded
             self.started.get(host.sessions) or self.now().isoformat(timespec="minutes"),
@@ -171,6 +171,10 @@ class NightKeeper:
             ended and pot_in_play(table),
         )
         return self.books.recorded(session, persons)
+
+    def session_id(self, number: int) -> str:
+        """The ledger's id of this table's session `number` (the host's count)."""
+        return f"{self.run}-{number}"
 
     def tell(self, problem: str) -> None:
         log.warning("%s", problem)  # on stderr too: the solo table shows no ledger

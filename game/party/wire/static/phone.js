@@ -570,9 +570,10 @@ withHelpers(() => {
   const autoCheck = window.PhoneAutoCheck((on) => send({ type: "auto_check", token, on }));  // phone_auto_check.js
   const leaving = window.PhoneLeave(() => send({ type: "leave", token }),
     () => (!lastState || !cardsInPlay(lastState) ? "" : lastState.actor === mySeat ? "turn" : "hand"),
-    () => {  // what the guest leaves with (before the pot in play): nothing in the lobby, before a deal
+    () => {  // what the guest leaves with: nothing in the lobby, before a deal; holding cards, their
+      // net as the pot was dealt (`before_pot`, as the table sends it: the ledger's count till it is won)
       const s = lastState, own = s && s.phase !== "lobby" && mySeat !== null ? s.players[mySeat] : null;
-      return own ? signed(cardsInPlay(s) ? window.PhoneWords.minus(own.net, "-" + (own.in_pot || "0")) : own.net) : "";
+      return own ? signed(cardsInPlay(s) ? own.before_pot : own.net) : "";
     });
   if (watching) $("watchlink").hidden = true;
   connect();

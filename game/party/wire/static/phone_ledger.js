@@ -4,7 +4,7 @@
 "use strict";
 window.PhoneLedger = (() => {
   const $ = (id) => document.getElementById(id);
-  const { fraction, signed, placeOf, potOf, minus } = window.PhoneWords;
+  const { fraction, signed, placeOf, potOf } = window.PhoneWords;
   let lastLedger = null;  // the ledger last shown: the party's end opens it
   let state = null, ended = false;  // the table's last state; the party is over
   let seat = null;  // the seat whose pot in play is this phone's guest's (seated, or theirs played out)
@@ -56,13 +56,14 @@ window.PhoneLedger = (() => {
     // can win nothing now, so it counts here at once, as the TV's seat counts it (a host play-test's
     // TV said "SAM -5 LEFT", his phone "so far: -3 ... it counts here when the pot is won")
     // ...and their own fold while seated likewise (after X1's mend a seated guest's fold still read
-    // "it counts here when the pot is won")
+    // "it counts here when the pot is won"). The figure is the table's, the seat's `tonight`: the
+    // page sums nothing of its own
     const lost = !!mineIn && !!mine && !own.in;
     const folded = gone === "left" ? "Your hand was folded when you left"
       : gone ? "Your hand was folded for you" : "You folded";
     $("ledgerpot").textContent = lost ? folded + ": the " + mineIn + " you put in stay in the pot."
       : mineIn ? "You have " + mineIn + " in the pot in play: it counts here when the pot is won." : POT_IN_PLAY;
-    const total = lost ? minus(mine.total, own.in_pot) : mine && mine.total;
+    const total = lost ? own.tonight : mine && mine.total;
     const placedLine = (said) => (before && !lost ? "Tonight so far: " : "Tonight: ") + signed(total) + ", "
       + placeOf(mine.label, people.length, said);
     $("ledgersum").textContent = !played

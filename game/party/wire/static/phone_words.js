@@ -93,13 +93,5 @@ window.PhoneWords = (() => {
     return said + ". The deal is next.";
   }
 
-  // `a` less `b`, each an amount as the table writes it ("-7/2", "3"), exact, written so too
-  function minus(a, b) {
-    const [an, ad = 1] = String(a).split("/").map(Number), [bn, bd = 1] = String(b).split("/").map(Number);
-    const n = an * bd - bn * ad, d = ad * bd;
-    const gcd = (x, y) => (y ? gcd(y, x % y) : x), g = gcd(Math.abs(n), d) || 1;
-    return d / g === 1 ? String(n / g) : n / g + "/" + d / g;
-  }
-
-  return { SUITS, fraction, signed, placeOf, pretty, potWords, botsPlay, potOf, doingWords, BACK_IN, letBackWords, callWords, minus };
+  return { SUITS, fraction, signed, placeOf, pretty, potWords, botsPlay, potOf, doingWords, BACK_IN, letBackWords, callWords };
 })();
