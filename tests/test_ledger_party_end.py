@@ -16,7 +16,7 @@ from game.party.room import Timing
 from game.play import ledger_file
 
 QUICK = Timing(bot_delay=0.0, hand_pause=0.0)
-WORDS = {0: "ended before a pot was played out", 1: "ended after 1 pot", 3: "ended after 3 pots"}
+WORDS = {0: "ended before a hand was played out", 1: "ended after 1 hand", 3: "ended after 3 hands"}
 
 
 def ended_with(pots: int, seed: int = 2) -> Party:

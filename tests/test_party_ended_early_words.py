@@ -54,7 +54,7 @@ def night(*cut: bool, pots: tuple[int, ...] = (), between: bool = False) -> Ledg
 def test_the_ledger_says_which_session_ended_early_and_where_its_pot_went():
     said = Said()
     ledger_view.draw_ledger(pygame.Surface((960, 540)), said, night(False, True), ledger_view.TOP, 8)
-    assert "GAME 2: ENDED AFTER 3 POTS, POT IN PLAY WENT BACK" in said.lines
+    assert "GAME 2: ENDED AFTER 3 HANDS, POT IN PLAY WENT BACK" in said.lines
     said = Said()
     ledger_view.draw_ledger(pygame.Surface((960, 540)), said, night(False, False), ledger_view.TOP, 8)
     assert not any("ENDED" in line for line in said.lines)  # a session played out says nothing
@@ -66,7 +66,7 @@ def test_a_session_ended_between_pots_says_no_pot_went_back():
     ledger_view.draw_ledger(
         pygame.Surface((960, 540)), said, night(False, True, between=True), ledger_view.TOP, 8
     )
-    assert "GAME 2: ENDED AFTER 3 POTS" in said.lines and not any(
+    assert "GAME 2: ENDED AFTER 3 HANDS" in said.lines and not any(
         "POT IN PLAY" in line for line in said.lines
     )
     kept = from_json(to_json(night(True, between=False)))  # the file keeps which was which
@@ -83,8 +83,8 @@ def test_each_session_ended_early_has_its_own_words_as_on_the_phones():
     ledger_view.draw_ledger(pygame.Surface((960, 540)), said, ledger, ledger_view.TOP, 8)
     notes = [line for line in said.lines if line.startswith("GAME ")]
     assert notes == [
-        "GAME 1: ENDED AFTER 2 POTS, POT IN PLAY WENT BACK",
-        "GAME 3: ENDED BEFORE A POT WAS PLAYED OUT",  # its nets are all 0: no pot went anywhere
+        "GAME 1: ENDED AFTER 2 HANDS, POT IN PLAY WENT BACK",
+        "GAME 3: ENDED BEFORE A HAND WAS PLAYED OUT",  # its nets are all 0: no pot went anywhere
     ]
     phones = [s["ended"] for s in ledger_message(ledger, None)["sessions"]]
     assert [f"GAME {n}: {words.upper()}" for n, words in enumerate(phones, 1) if words] == [
@@ -148,7 +148,9 @@ def test_the_tvs_ledger_after_end_the_party_has_the_session_just_ended(app, pots
         said = Said()
         ledger_view.draw_ledger(pygame.Surface((960, 540)), said, shown.ledger, ledger_view.TOP, 8)
         words = (
-            f"ENDED AFTER {pots} POTS, POT IN PLAY WENT BACK" if pots else "ENDED BEFORE A POT WAS PLAYED OUT"
+            f"ENDED AFTER {pots} HANDS, POT IN PLAY WENT BACK"
+            if pots
+            else "ENDED BEFORE A HAND WAS PLAYED OUT"
         )
         assert f"GAME 1: {words}" in said.lines
     finally:
@@ -172,6 +174,6 @@ def test_a_party_ended_between_pots_says_nothing_of_a_pot_in_play(app):
         press(app, key(pygame.K_RETURN))
         said = Said()
         ledger_view.draw_ledger(pygame.Surface((960, 540)), said, app.stack.top.ledger, ledger_view.TOP, 8)
-        assert "GAME 1: ENDED AFTER 2 POTS" in said.lines, said.lines
+        assert "GAME 1: ENDED AFTER 2 HANDS" in said.lines, said.lines
     finally:
         party.close()

@@ -259,7 +259,7 @@ def test_a_tv_players_buttons_answer_their_own_pad_and_the_host_menu_ends_the_pa
         # ended in its first pot, the session is in tonight's ledger, which says so
         ledger = app.stack.top
         assert isinstance(ledger, LedgerScene) and ledger.ending and len(app.stack.scenes) == 1
-        assert ledger.ledger.sessions[-1].ended == "ended before a pot was played out"
+        assert ledger.ledger.sessions[-1].ended == "ended before a hand was played out"
         assert party.bridge is None and closes == [1]  # the table, leaving, closed it
         press(app, frames=3)
         assert closes == [1]

@@ -17,7 +17,7 @@ class LedgerSession(TypedDict):
     started: str  # local time, HH:MM
     pots: int
     over: bool
-    ended: str  # a session the host ended early, said as the TV says it ('ended after 2 pots'); "" otherwise
+    ended: str  # a session the host ended early, said as the TV says it ('ended after 2 hands'); "" otherwise
 
 
 class LedgerLine(TypedDict):

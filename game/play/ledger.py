@@ -67,13 +67,14 @@ class SessionNets:
     @property
     def ended(self) -> str:
         """How the host's END THE PARTY left it, in words the TV's ledger and the phones both say
-        ('ended after 2 pots', 'ended before a pot was played out': its nets all 0); "" for a
+        ('ended after 2 hands', 'ended before a hand was played out': its nets all 0; hands, as
+        the table counts them: HAND 3 OF 8); "" for a
         session not cut short."""
         if not self.cut_short:
             return ""
         if not self.pots:
-            return "ended before a pot was played out"
-        return f"ended after {self.pots} pot{'' if self.pots == 1 else 's'}"
+            return "ended before a hand was played out"
+        return f"ended after {self.pots} hand{'' if self.pots == 1 else 's'}"
 
     @property
     def balance(self) -> Fraction:
