@@ -57,6 +57,8 @@ def player(seat: int, **changes: Any) -> dict[str, Any]:
         "colour": ["#f2b233", "#41a9f5", "#ef5a5f", "#4cc971"][seat],
         "arriving": "",
         "net": "0",
+        "before_pot": "0",  # (the table's figures: docs/party.md)
+        "tonight": "0" if seat < 3 else "",
         "up": ["4c", "8h"],
         "down": 2,
         "in": True,
