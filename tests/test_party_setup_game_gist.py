@@ -41,12 +41,13 @@ def test_a_variant_says_the_game_it_varies_and_how():
     # the No Peek games say how a four turned up pays in the words the rules use everywhere (a
     # play-test read "4 up: +1 face up" and "+1 under pile" as cryptic)
     # a game told after how it is dealt says its wild cards too, shared or not (the page shows no
-    # description over the menu: the gist is all it says of the game)
+    # description over the menu: the gist is all it says of the game); a No Peek game with wild
+    # cards as Baseball played No Peek (a Hold'em newcomer read "No Peek" as a family of its own)
     assert words["night-baseball"] == (
-        "No Peek, 9 cards; threes and nines are wild; a four turned up earns a free card, face up at once"
+        "No Peek Baseball, 9 cards; threes and nines are wild; a four turned up earns a free card, face up at once"
     )
     assert words["midnight-baseball"] == (
-        "No Peek, 7 cards; threes and nines are wild; a 4 face up: +1 card under your pile"
+        "No Peek Baseball, 7 cards; threes and nines are wild; a 4 face up: +1 card under your pile"
     )
     assert words["no-peek"] == "No Peek, 7 cards; no wild cards"
     assert words["seven-card-stud"].startswith("Stud, 7 cards; no wild cards")

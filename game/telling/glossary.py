@@ -43,9 +43,14 @@ TERMS = (
     ),
     ("BONUS CARD", "the extra card a face-up four earns, marked with an orange +"),
 )
-# the words of a No Peek game (Night and Midnight Baseball), listed where the game in view plays one
+# the words of No Peek Baseball (Night and Midnight Baseball), listed where the game in view plays it
 NO_PEEK_TERMS = (
-    ("NO PEEK", "games where nobody sees their own cards till they turn them up"),
+    # a way to play Baseball, not a family of games of its own (a Hold'em newcomer's play-test read
+    # "games where..." so, and Night and Midnight Baseball as No Peek's, not Baseball's)
+    (
+        "NO PEEK",
+        "how Night and Midnight Baseball are played: nobody sees their own cards till they turn them up",
+    ),
     ("PILE", "in No Peek, your face-down cards, turned up from the top one at a time"),
     # LEAD is who has the best hand showing; who acts first is OPENS, as in stud (a Hold'em newcomer's
     # play-test read "leads" and "opens" both for acting first)
@@ -66,7 +71,7 @@ def strikeout_why(rules: Rules | None) -> str | None:
     where `rules` strike nobody out (Baseball): the page leaves the word out rather than say "not in
     this game", which read oddly to a newcomer."""
     if rules is None:
-        return f"a player is out of the pot: in No Peek games, {NO_PEEK_OUT}"
+        return f"a player is out of the pot: in No Peek, {NO_PEEK_OUT}"
     games = rules.games or (rules,)
     ways = []
     if plays_no_peek(rules):

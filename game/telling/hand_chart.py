@@ -14,7 +14,7 @@ from engine.rules import Rules
 from game.telling.cousin_words import changed_rules, cousin_line
 from game.telling.event_words import ordinal
 from game.telling.game_call import house_lines
-from game.telling.rules_words import FOUR_UNDER_PILE, house_rules, opener_line
+from game.telling.rules_words import FOUR_UNDER_PILE, house_rules, no_peek_way, opener_line
 
 # an example of each category with natural cards and none of the ranks some games make special
 # (no 3, 9 or 4: in Baseball a "pair" of 10 10 K 8 3 would be three tens); a wild in use is shown
@@ -114,8 +114,9 @@ def _game_lines(rules: Rules) -> list[str]:
     cards = sum(len(street) for street in rules.streets)
     if rules.flow == "no_peek":
         return [
-            # a newcomer met "No Peek" as a name on Night Baseball's page, never said what it is
-            "No Peek: nobody looks at their own cards.",
+            # a newcomer met "No Peek" as a name on Night Baseball's page, never said what it is; the
+            # next read it as a family of games, not Baseball played so (no_peek_way)
+            f"{no_peek_way(rules)}: nobody looks at their own cards.",
             PILE_LINE.format(cards=rules.cards),
             *([NINE_INNINGS] if rules.cards == 9 else []),
             BEST_FIVE.format(cards="turned cards"),

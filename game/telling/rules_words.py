@@ -147,6 +147,13 @@ def said_while(lines: Sequence[str], fits: Callable[[str], bool]) -> str:
     return said
 
 
+def no_peek_way(rules: Rules) -> str:
+    """How a No Peek game is played, said as Baseball played No Peek where it has wild cards (Night
+    and Midnight Baseball): a Hold'em newcomer's play-test read "No Peek" before their names as a
+    family of games of its own, not a way to play Baseball. Plain No Peek, no card wild: "No Peek"."""
+    return "No Peek Baseball" if rules.wild_ranks else "No Peek"
+
+
 def gist(rules: Rules, listed: Sequence[Rules], fits: Callable[[str], bool] = lambda said: True) -> str:
     """What tells a game from the games `listed` beside it, where it is chosen, from their rules: the
     house rules it does not share with most games of its kind (stud or No Peek), after the game those
@@ -168,7 +175,7 @@ def gist(rules: Rules, listed: Sequence[Rules], fits: Callable[[str], bool] = la
         return said_while([f"{plain.name}, but {apart[0][0].lower()}{apart[0][1:]}", *apart[1:]], fits)
     own = house_rules(rules)
     said = apart or [line for line in own if held[line] < len(kind)]
-    dealt = "Stud" if rules.flow == "stud" else "No Peek"
+    dealt = "Stud" if rules.flow == "stud" else no_peek_way(rules)
     cards = sum(len(street) for street in rules.streets) if rules.flow == "stud" else rules.cards
     head, wild = f"{dealt}, {cards} cards", wild_line(rules)
     if wild not in said:  # its wild cards too, shared or not: the gist is all HOST A PARTY says of it
