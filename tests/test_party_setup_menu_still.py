@@ -51,11 +51,14 @@ def test_players_at_the_tv_names_them(app, monkeypatch):
         TvPlayer("keys", name, "#f2b233") for name in ("Grandpa Joe", "Maximiliana", "Bartholomew", "Ann")
     ]
     caption = setup.menu.caption(row)
-    assert "< 4: GRANDPA JOE, MAXIMILIA" in caption and caption.endswith("\u2026 >")  # cut, and says so
+    assert "< 4: GRANDPA JOE, MAXIMILIA" in caption and caption.rstrip().endswith(
+        "\u2026"
+    )  # cut, and says so
+    assert setup.tv_seats == 4 and ">" not in caption  # every seat at the TV: no '>' to add one
     drawn = rows_drawn(app, setup, monkeypatch)["PLAYERS AT THE TV"]
     assert drawn.right <= SAFE.right  # on the screen
     setup.players.clear()
-    assert setup.menu.caption(row).endswith("< 0 >")
+    assert setup.menu.caption(row).endswith("  0 >")  # nobody to take off: no '<'
 
 
 def test_after_the_party_the_titles_cursor_is_on_party(polished):

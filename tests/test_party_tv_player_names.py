@@ -20,7 +20,7 @@ from game.party.wire.tv import TvParty
 from game.screens.party_look import TvPlayer
 from game.screens.scenes.house_name import END, HouseNameScene
 from game.screens.scenes.party_setup import PartyPlayersScene, add_player
-from game.screens.tv_player_names import TV_NAMES, name_problem, offered, remembered, typed_name
+from game.screens.tv_player_names import TV_NAMES, choices, name_problem, offered, remembered, typed_name
 from game.store.settings import settings_from_json
 
 
@@ -83,9 +83,9 @@ def test_the_names_follow_a_phone_guests_rules():
         remembered([str(n) for n in range(8)], "Cy")[:2] == ["Cy", "0"]
         and len(remembered(list("abcdefgh"), "Cy")) == 8
     )
-    assert offered(["Bo"], ["bo"]) == "Player 1"
+    assert offered(choices(["Bo"]), ["bo"]) == "Player 1"
     players: list[TvPlayer] = []
-    assert add_player(players, 2, "pad1", ["Bo"]) and add_player(players, 2, "pad2", ["Bo"])
+    assert add_player(players, 2, "pad1", choices(["Bo"])) and add_player(players, 2, "pad2", choices(["Bo"]))
     assert [p.name for p in players] == ["Bo", "Player 1"] and not add_player(players, 2, "pad3")
 
 

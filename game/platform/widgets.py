@@ -51,6 +51,9 @@ class Item:
     value: Callable[[], str] | None = None  # the current value shown as "< value >"
     adjust: Callable[[int], None] | None = None  # left/right: -1 / +1
     shortcut: str = ""  # a letter or digit that runs the item directly
+    # whether left (-1) or right (1) moves the value now: its arrow is drawn only then (None: both
+    # always, a value that goes round); a host play-test read '>' at a limit as one more to come
+    steps: Callable[[int], bool] | None = None
 
     @property
     def name(self) -> str:
@@ -59,11 +62,19 @@ class Item:
     def caption(self, column: int = 0) -> str:
         """The label, then the value from character `column` on (the font is monospaced, so
         padding lines the values of a menu up in one column); a greyed item's value without the
-        arrows, which it does not answer (it says why there: PLAYERS AT THE TV  NONE: HIDDEN CARDS)."""
+        arrows, which it does not answer (it says why there: PLAYERS AT THE TV  NONE: HIDDEN CARDS);
+        at a limit, a space where the arrow of the way it cannot go would be (the value kept put)."""
         if not self.value:
             return self.name
         value = self.value()
-        return f"{self.name.ljust(column - 2)}  {f'< {value} >' if self.enabled else value}"
+        if not self.enabled:
+            return f"{self.name.ljust(column - 2)}  {value}"
+        back, on = ("<" if self.moves(-1) else " "), (">" if self.moves(1) else " ")
+        return f"{self.name.ljust(column - 2)}  {back} {value} {on}"
+
+    def moves(self, step: int) -> bool:
+        """Left (-1) or right (1) changes the value now (`steps`)."""
+        return self.steps is None or self.steps(step)
 
 
 def value_column(items: Sequence[Item]) -> int:

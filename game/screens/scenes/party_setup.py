@@ -28,7 +28,15 @@ from game.screens.menu_size import menu_body
 from game.screens.party_look import TvPlayer, hex_colour, timer_words
 from game.screens.party_seat_row import cap_words
 from game.screens.scene import Scene, SceneHost
-from game.screens.tv_player_names import TV_NAMES, name_problem, offered, remembered, typed_name
+from game.screens.tv_player_names import (
+    TV_NAMES,
+    choices,
+    name_problem,
+    offered,
+    remembered,
+    tonight_people,
+    typed_name,
+)
 from game.telling.rules_words import gist
 
 # ----- setting up
@@ -66,6 +74,7 @@ class PartySetupScene(MenuScene):
         self.timer: float | None = app.settings.party_timer or None
         self.players: list[TvPlayer] = []
         self.kept = app.settings.party_tv_players  # the players at the TV a No Peek game brings back
+        self.tonight = tonight_people()  # whose names the players at the TV are not offered
         # the party fills the TV: on unless the host turned it off for the last party (a host
         # play-test's party opened windowed on the TV, and only F11, which the host had to know,
         # filled it); never by itself where there is no screen (the tests' dummy driver)
@@ -80,6 +89,7 @@ class PartySetupScene(MenuScene):
             self.tv_players,
             value=self.players_value,
             adjust=self.adjust_players,
+            steps=lambda step: len(self.players) < self.tv_seats if step > 0 else bool(self.players),
         )
         game = Item(
             "GAME",
@@ -96,6 +106,7 @@ class PartySetupScene(MenuScene):
                 self.open_room,
                 value=lambda: str(self.seats),
                 adjust=self.adjust_seats,
+                steps=lambda step: self.clamp(self.seats + step) != self.seats,
                 detail="Seats at the table: guests take them from their phones, bots play the rest.",
             ),
             Item(
@@ -168,7 +179,12 @@ class PartySetupScene(MenuScene):
         if self.rules.hides_every_pot:
             return
         for _ in range(count):
-            add_player(self.players, self.tv_seats, "keys", self.app.settings.party_tv_names)
+            self.add_keys()
+
+    def add_keys(self) -> bool:
+        """One more keyboard player at the TV (add_player), False with every seat there taken."""
+        names = choices(self.app.settings.party_tv_names, self.tonight)  # the ones typed first
+        return add_player(self.players, self.tv_seats, "keys", names)
 
     def pick_game(self, step: int) -> None:
         """Left and right on GAME: the game `step` places on in the list."""
@@ -273,8 +289,7 @@ class PartySetupScene(MenuScene):
         opens the players' page, where each pad joins and picks a name and a colour; the menu
         answers neither in a stud game)."""
         if step > 0:
-            kept = self.app.settings.party_tv_names
-            sound.play("select" if add_player(self.players, self.tv_seats, "keys", kept) else "error")
+            sound.play("select" if self.add_keys() else "error")
         elif self.players:
             self.players.pop()
             sound.play("back")
@@ -426,6 +441,11 @@ class PartyPlayersScene(Scene):
         self.keep_running = keep_running
         self.seated = seated
         self.colours = colours
+        self.tonight = tonight_people()  # whose names nobody joining is offered
+
+    def names(self) -> list[str]:
+        """The names offered here, the ones typed first (tv_player_names.choices)."""
+        return choices(self.app.settings.party_tv_names, self.tonight)
 
     def update(self, dt: float) -> None:
         if self.keep_running is not None:
@@ -435,8 +455,7 @@ class PartyPlayersScene(Scene):
         return next((p for p in reversed(self.players) if p.device == device), None)
 
     def join(self, device: str) -> None:
-        kept = self.app.settings.party_tv_names
-        joined = add_player(self.players, self.seats, device, kept, self.seated, self.colours)
+        joined = add_player(self.players, self.seats, device, self.names(), self.seated, self.colours)
         sound.play("select" if joined else "error")
 
     def handle(self, inp: Input) -> None:
@@ -461,9 +480,9 @@ class PartyPlayersScene(Scene):
             self.steer(player, inp.button)
 
     def steer(self, player: TvPlayer, button: Button) -> None:
-        """A player's own up/down: the next name (a typed one, then a card name); left/right: colour."""
+        """A player's own up/down: the next name (a typed one, then a numbered one); left/right: colour."""
         if button in (Button.UP, Button.DOWN):
-            names = [*self.app.settings.party_tv_names, *TV_NAMES]
+            names = self.names()
             if player.name not in names:  # a name typed just now stays in the cycle
                 names.insert(0, player.name)
             player.name = cycle(names, player.name, 1 if button is Button.DOWN else -1)
@@ -547,14 +566,14 @@ def add_player(
     players: list[TvPlayer],
     seats: int,
     device: str,
-    kept: Sequence[str] = (),
+    names: Sequence[str] = TV_NAMES,
     seated: Sequence[str] = (),
     colours: Sequence[str] = SEAT_COLOURS,
 ) -> bool:
-    """One more player at the TV on `device`, with the first name (`kept`: the names typed before,
-    first) nobody has here or at the table (`seated`), and the colour of the seat they will take
-    (`colours`: the seats' colours in the order the players take them, the first seats' at the
-    party's start), else the first nobody has here; False when every seat is taken. A host
+    """One more player at the TV on `device`, with the first of `names` (those offered, in order:
+    tv_player_names.choices) nobody has here or at the table (`seated`), and the colour of the seat
+    they will take (`colours`: the seats' colours in the order the players take them, the first
+    seats' at the party's start), else the first nobody has here; False when every seat is taken. A host
     play-test's player seated mid-party in seat 3 got seat 1's orange, the first colour, which the
     page showed while the TV and the phones showed the seat in another (seat_plates.free_colour)."""
     if len(players) >= seats:
@@ -562,6 +581,6 @@ def add_player(
     taken = {p.colour for p in players}
     own = colours[len(players)] if len(players) < len(colours) else None
     colour = own if own and own not in taken else next(c for c in (*colours, *SEAT_COLOURS) if c not in taken)
-    name = offered(kept, [*seated, *(p.name for p in players)]) or f"Player {len(players) + 1}"
+    name = offered(names, [*seated, *(p.name for p in players)]) or f"Player {len(players) + 1}"
     players.append(TvPlayer(device, name, colour))
     return True
