@@ -25,13 +25,18 @@ def row_of(scene: ProfileScene, profile: str) -> int:
     return [entry.id for entry in scene.entries].index(profile)
 
 
-def choose(app, scene: ProfileScene, profile: str) -> None:
-    """Down (or Up) the list to `profile`'s row, then Enter, as a host does."""
+def move_to(app, scene: ProfileScene, profile: str) -> None:
+    """Down (or Up) the list to `profile`'s row, as a host does."""
     step = pygame.K_DOWN if row_of(scene, profile) > scene.menu.selected else pygame.K_UP
     for _ in range(len(scene.entries)):
         if scene.menu.selected == row_of(scene, profile):
             break
         press(app, key(step))
+
+
+def choose(app, scene: ProfileScene, profile: str) -> None:
+    """`profile`'s row, then Enter."""
+    move_to(app, scene, profile)
     press(app, key(pygame.K_RETURN))
 
 
@@ -45,7 +50,8 @@ def test_g_on_tonights_ledger_changes_the_next_game_and_the_next_session_is_deal
         press(app, letter("g"))
         listed = app.stack.top
         assert isinstance(listed, ProfileScene) and room.paused  # the party paused under the list
-        assert listed.menu.current.label.startswith("BASEBALL")  # open at the game it plays
+        assert listed.menu.current.label == "NIGHT BASEBALL"  # open at the game after the one played
+        assert listed.menu.items[row_of(listed, "baseball")].label == "BASEBALL (JUST PLAYED)"
         choose(app, listed, "midnight-baseball")
         assert app.stack.top is table and room.next_game is not None
         assert room.table is not None and room.table.rules.name == "Baseball"  # (not dealt yet)
@@ -84,7 +90,7 @@ def test_the_host_menus_next_game_row_greys_a_game_the_party_cannot_play(app, mo
             "night-baseball": "Night Baseball is for 2 to 5 players: this party has 6 seats.",
             "dealers-choice": "Dealer's Choice is for 2 to 5 players: this party has 6 seats.",
         }
-        press(app, *[key(pygame.K_DOWN)] * row_of(listed, "night-baseball"))
+        move_to(app, listed, "night-baseball")
         lines = [text for text, _ in frame_words(app, monkeypatch)]
         assert greyed["night-baseball"] in " ".join(lines)  # the why, shown (wrapped as it fits)
         choose(app, listed, "seven-card-stud")

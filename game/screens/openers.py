@@ -70,11 +70,13 @@ def profiles(
     on_choose: Callable[[ProfileEntry], None] | None = ...,
     chosen: str = ...,
     refuse: Callable[[Rules], str] | None = ...,
+    mark: tuple[str, str] = ...,
     keep_running: Callable[[float], None] | None = ...,
 ) -> None:
     """PLAY: the games (on_choose: handed the game chosen, back on the page that opened the list, as
     HOST A PARTY's GAME row opens it; chosen: the id of the game the list opens on; refuse: why a
-    game is greyed there; keep_running: each frame, a party's phones answered)."""
+    game is greyed there; mark: a game's id and the words after its name, the party's game in
+    play's; keep_running: each frame, a party's phones answered)."""
 
 
 @opener

@@ -12,12 +12,14 @@ from engine.profile import ProfileEntry
 from game.party.next_game import between_sessions, choose, ending, next_name, refusal, tv_seats_off
 from game.platform.display import SAFE
 from game.platform.input import Button, Input
+from game.play.session import profiles
 from game.screens import openers
 from game.screens.party_between import next_game_line
 from game.screens.party_host_questions import off_for
 from game.screens.scene import asked
 
 if TYPE_CHECKING:
+    from engine.rules import Rules
     from game.party.room import Room
     from game.party.room_parts import PartyRoom
     from game.screens.scene import SceneHost
@@ -34,6 +36,9 @@ TURNS, JOIN_FOR = 10.0, 6.0
 # when a game chosen is dealt, after its name: the game in play is played out first (a host reads
 # game for one game of its pots: FROM THE NEXT SESSION was read as something else)
 AFTER_THIS = "AFTER THIS GAME"
+# the list's row of the party's game (a host play-test's list opened on it, and Enter "changed" the
+# game to itself): during a session, and between two, the one whose ledger the TV shows
+PLAYING, PLAYED = " (PLAYING NOW)", " (JUST PLAYED)"
 
 
 def table_lines(room: PartyRoom, clock: float, joining: bool = True) -> tuple[str, str] | None:
@@ -56,11 +61,12 @@ def list_games(
     then: Callable[[], None],
     off_tv: Callable[[int], None],
 ) -> None:
-    """The games, open at the next session's; `then`: after a game is chosen, back where it was. A
-    stud game chosen while players sit at the TV says they leave the TV as it starts, and why, then
-    is the next game: one path (a host play-test went back to the menu, took the TV's player off
-    and came back to the list, three trips, to deal Dealer's Choice). They play the game in play to
-    its last pot; between games they are off at once (`off_tv`, a seat's)."""
+    """The games, open where `opens_on` says, the game in play's row marked; `then`: after a game
+    is chosen, back where it was. A stud game chosen while players sit at the TV says they leave
+    the TV as it starts, and why, then is the next game: one path (a host play-test went back to
+    the menu, took the TV's player off and came back to the list, three trips, to deal Dealer's
+    Choice). They play the game in play to its last pot; between games they are off at once
+    (`off_tv`, a seat's)."""
 
     def chosen(entry: ProfileEntry) -> None:
         rules = entry.rules
@@ -88,6 +94,29 @@ def list_games(
             )
         )
 
-    coming = room.profile_id if room.next_game is None else room.next_game[1]
     refuse = partial(refusal, room, asks_tv_off=True)
-    app.push(openers.profiles(on_choose=chosen, chosen=coming, refuse=refuse, keep_running=keep_running))
+    mark = (room.profile_id, PLAYED if between_sessions(room) else PLAYING)
+    app.push(
+        openers.profiles(
+            on_choose=chosen,
+            chosen=opens_on(room, refuse),
+            refuse=refuse,
+            mark=mark,
+            keep_running=keep_running,
+        )
+    )
+
+
+def opens_on(room: Room, refuse: Callable[[Rules], str]) -> str:
+    """The game the list opens on: the one chosen next, else the first the party can play after the
+    game in play, round to the list's top (a host play-test's opened on the game in play, and a host
+    pressed Down three times from it and landed on the wrong game). The game in play only where no
+    other game may be chosen."""
+    if room.next_game is not None:
+        return room.next_game[1]
+    entries = profiles()
+    ids = [entry.id for entry in entries]
+    at = ids.index(room.profile_id) + 1 if room.profile_id in ids else 0
+    after = [entry for entry in entries[at:] + entries[:at] if entry.id != room.profile_id]
+    playable = (entry.id for entry in after if entry.rules is not None and not refuse(entry.rules))
+    return next(playable, room.profile_id)

@@ -155,8 +155,15 @@ class PartyHostMenu(Scene):
         list_games(self.app, self.room, self.party.answer_phones, self.chose_next, self.party.off_tv)
 
     def chose_next(self) -> None:
-        name = coming(self.room).name.upper()
-        self.told = Told(name, f" {AFTER_THIS}", lambda: self.room.next_game is not None)
+        """Says the game chosen; the game in play chosen (marked PLAYING NOW on the list) is played
+        again, an earlier choice undone, said so while this session lasts."""
+        room = self.room
+        name = coming(room).name.upper()
+        if room.next_game is not None:
+            self.told = Told(name, f" {AFTER_THIS}", lambda: room.next_game is not None)
+            return
+        table = room.table
+        self.told = Told(name, f" AGAIN {AFTER_THIS}", lambda: room.next_game is None and room.table is table)
 
     def ask_end_game(self) -> None:
         """END THIS GAME AFTER THE POT? (NO first: the session's last pots are not played)."""

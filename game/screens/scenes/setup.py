@@ -39,8 +39,10 @@ class ProfileScene(MenuScene):
     Play menus; a page that gives `on_choose` (HOST A PARTY's GAME row, the party's next game) is
     handed the game chosen, back on that page, the list opened on `chosen` (a game's id). `refuse`:
     why a game cannot be chosen there ("" if it can), its row greyed saying so (a party of six is
-    no Night Baseball's); `keep_running`: each frame of the page (a party's phones answered). In the
-    TEXT SIZE chosen, as the table (a host across the room read the party's NEXT GAME list small)."""
+    no Night Baseball's); `mark`: a game's id and the words after its name on its row (the party's
+    game in play, ` (PLAYING NOW)`); `keep_running`: each frame of the page (a party's phones
+    answered). In the TEXT SIZE chosen, as the table (a host across the room read the party's NEXT
+    GAME list small)."""
 
     heading = "CHOOSE A GAME"
     sized = True
@@ -51,10 +53,12 @@ class ProfileScene(MenuScene):
         on_choose: Callable[[ProfileEntry], None] | None = None,
         chosen: str = "",
         refuse: Callable[[Rules], str] | None = None,
+        mark: tuple[str, str] = ("", ""),
         keep_running: Callable[[float], None] | None = None,
     ) -> None:
         super().__init__(app)
         self.on_choose = on_choose
+        self.mark = mark
         self.keep_running = keep_running
         self.entries = profiles()
         items = []
@@ -63,7 +67,7 @@ class ProfileScene(MenuScene):
             if entry.ok:
                 items.append(
                     Item(
-                        game_row(entry, BODY),
+                        game_row(entry, BODY, self.marked(entry)),
                         partial(self.choose, entry),
                         not why,
                         detail=why or listing_line(entry),
@@ -86,8 +90,13 @@ class ProfileScene(MenuScene):
     def resize(self) -> None:
         """At TEXT SIZE large the list scrolls above the description, each name cut to its row."""
         for entry, item in zip(self.entries, self.menu.items, strict=False):
-            item.label = game_row(entry, self.size)
+            item.label = game_row(entry, self.size, self.marked(entry))
         fit_menu(self.menu, self.size, PROFILE_SPACING, menu_bottom(self.size))
+
+    def marked(self, entry: ProfileEntry) -> str:
+        """The words after `entry`'s name on its row ("" but for the game `mark` names)."""
+        marked, words = self.mark
+        return words if entry.id == marked else ""
 
     def update(self, dt: float) -> None:
         if self.keep_running is not None:
@@ -150,11 +159,11 @@ class ProfileScene(MenuScene):
         then()
 
 
-def game_row(entry: ProfileEntry, size: int) -> str:
-    """`entry`'s row on the list of games in words `size` tall: its name, or a broken file's name and
-    BROKEN, cut at the TV-safe edge."""
+def game_row(entry: ProfileEntry, size: int, mark: str = "") -> str:
+    """`entry`'s row on the list of games in words `size` tall: its name and `mark`, or a broken
+    file's name and BROKEN, the name cut at the TV-safe edge."""
     if entry.ok:
-        return menu_name(entry.name, PROFILE_LEFT, size=size)
+        return menu_name(entry.name, PROFILE_LEFT, len(mark), size) + mark
     return f"{menu_name(entry.id, PROFILE_LEFT, len(BROKEN), size)}{BROKEN}"
 
 
