@@ -12,6 +12,7 @@ from test_party_tv_host import table_of
 from test_party_tv_playtest import past_a_pot
 from test_ui_support import key, press
 
+from game.party.next_game import at_tv, ending
 from game.screens.party_end_game import ROW
 from game.screens.scenes.confirm import ConfirmScene
 from game.screens.scenes.options import OptionsScene
@@ -117,5 +118,93 @@ def test_back_from_a_page_the_cursor_is_on_its_row(app, page):
         assert not isinstance(app.stack.top, PartyHostMenu)  # the page is up
         press(app, key(pygame.K_ESCAPE))
         assert on(app) == row
+    finally:
+        party.close()
+
+
+def hat(dy: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.JOYHATMOTION, joy=0, instance_id=0, hat=0, value=(0, dy))
+
+
+def pad(button: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.JOYBUTTONDOWN, joy=0, instance_id=0, button=button)
+
+
+# the host's presses on the TV's keyboard or a controller: the d-pad, A, and X (SKIP: the players'
+# page left with the players joined)
+CONTROLS = {
+    "keys": {
+        "up": key(pygame.K_UP),
+        "down": key(pygame.K_DOWN),
+        "a": key(pygame.K_RETURN),
+        "x": key(pygame.K_TAB),
+    },
+    "pad": {"up": hat(1), "down": hat(-1), "a": pad(0), "x": pad(2)},
+}
+
+
+@pytest.mark.parametrize("controls", ["keys", "pad"])
+def test_after_every_row_acts_the_cursor_is_on_that_row_saying_the_change(app, controls):
+    """A host play-test read the cursor on END THE PARTY after UNLOCK THE ROOM: one more Enter would
+    have asked to end the party. Every row that acts, answered either way, with the keys or a
+    controller: a toggle comes back on its own row, now reading the other way (one more Enter asks
+    its other question, never END THE PARTY?); NO comes back to the row, or the guest, asked from;
+    a choice made comes back on its row. (A row greyed by what it did gives the cursor to GO ON
+    WITH THE PARTY: the first test here.)"""
+    keys = CONTROLS[controls]
+    party, devices = open_party("night-baseball", 4)  # a phone guest and QUEENIE at the TV
+    try:
+        room = party.room
+        table_of(app, party, devices, dealt=True)
+        press(app, key(pygame.K_ESCAPE))
+
+        def to_row(label: str) -> None:
+            press(app, *[keys["up"]] * len(menu_on(app).menu.items))
+            while not on(app).startswith(label):
+                press(app, keys["down"])
+
+        def use(label: str, yes: bool) -> None:
+            """`label`'s row, Enter, and its question answered."""
+            to_row(label)
+            press(app, keys["a"])
+            asked = app.stack.top
+            assert isinstance(asked, ConfirmScene), type(asked).__name__
+            while (asked.menu.current.label == "NO") == yes:
+                press(app, keys["down"])
+            press(app, keys["a"])
+
+        for label, yes, lands, locked in [
+            ("LOCK THE ROOM", False, "LOCK THE ROOM", False),
+            ("LOCK THE ROOM", True, "UNLOCK THE ROOM", True),
+            ("UNLOCK THE ROOM", False, "UNLOCK THE ROOM", True),
+            ("UNLOCK THE ROOM", True, "LOCK THE ROOM", False),  # the play-test's
+        ]:
+            use(label, yes)
+            assert (on(app), room.locked) == (lands, locked), label
+        press(app, keys["a"])  # one more Enter: the row's own question
+        assert app.stack.top.question == "LOCK THE ROOM?"
+        press(app, keys["a"])  # (NO)
+        assert on(app) == "LOCK THE ROOM" and not room.locked
+
+        for label in (ROW, "END THE PARTY"):
+            use(label, yes=False)
+            assert on(app) == label and not ending(room) and room.table is not None
+
+        to_row("NEXT GAME")
+        press(app, keys["a"], keys["a"])  # the list, opened on the game after Night Baseball: chosen
+        assert room.next_game is not None and on(app) == "NEXT GAME: MIDNIGHT BASEBALL"
+
+        to_row("SEAT A PLAYER AT THE TV")
+        press(app, keys["a"], keys["a"], keys["x"])  # one joins at the TV, the page left
+        assert len(at_tv(room)) == 2 and on(app) == "SEAT A PLAYER AT THE TV"  # (a seat still free)
+
+        to_row("TAKE A GUEST OFF")
+        press(app, keys["a"])
+        menu = menu_on(app)
+        guest = next(row for row, item in enumerate(menu.menu.items) if "(TV)" not in item.label)
+        press(app, *[keys["down"]] * (guest - menu.menu.selected), keys["a"], keys["a"])  # NO
+        assert menu_on(app).heading == "TAKE WHICH GUEST OFF?" and menu_on(app).menu.selected == guest
+        press(app, keys["a"], keys["down"], keys["a"])  # TAKE OFF
+        assert room.removed and on(app) == "TAKE A GUEST OFF"  # (QUEENIE and the new player still on)
     finally:
         party.close()
