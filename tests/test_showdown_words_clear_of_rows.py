@@ -11,7 +11,7 @@ from test_pile_rows_two import deal, night
 
 from game.felt import layout
 from game.platform.frame_log import FRAME
-from game.telling.hand_words import form_ladder
+from game.telling.hand_words import fewest_form, form_ladder
 
 CLEAR = 4  # pixels at the least between the words' plate (4 pixels round the letters) and a card
 
@@ -22,7 +22,8 @@ def test_words_beside_a_second_row_stand_clear_of_its_cards(app, tmp_path, playe
     scene = night(app, tmp_path, players, size)
     deal(app, scene, 12, "Five tens")
     cards = [item.rect for item in FRAME.items if item.kind == "card"]
-    words = [item for item in FRAME.texts() if item.text.startswith(("Five", "10", "tens"))]
+    # (a side seat's words beside its row, at the normal size too: its fewest letters' form, "5 10's")
+    words = [item for item in FRAME.texts() if item.text.startswith(("Five", "10", "tens", "5 10"))]
     assert words, [item.text for item in FRAME.texts()]
     for item in words:
         plate = item.rect.inflate(8, 4)
@@ -61,7 +62,7 @@ def test_a_hand_beside_its_rows_is_said_whole_or_not_at_all(app, tmp_path, playe
     body = layout.LAYOUTS[size].body
     for hand, fits in CLASSES:
         deal(app, scene, 12, hand)
-        forms = form_ladder(hand)
+        forms = [*form_ladder(hand), fewest_form(hand)]  # (beside a row: "5 10's", seat_words.seat_lines)
         texts = [item for item in FRAME.texts() if item.size == body and not item.secondary]  # (no count)
         for number in range(1, players):
             slot = scene.director.slots[number]

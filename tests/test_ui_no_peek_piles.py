@@ -304,9 +304,12 @@ def test_a_second_row_of_turned_cards_covers_no_words_and_the_turn_box_goes_roun
             rows = sorted({round(y) for _, y in scene.director.seat_places(seat)})
             assert all(below - above > CARD_H for above, below in itertools.pairwise(rows)), (where, seat)
         # (a top seat with the band's room, layout.TOP_W wide, keeps its second row left of its
-        # count: two players' and four's, five's two)
-        wide = sum(slot.width == layout.TOP_W for slot in scene.director.slots.values())
-        counts = 1 + wide if large and turned > 11 else players
+        # count: two players' and four's, five's two; at the normal size only the side seats have
+        # no line under their rows, layout.SIDE_CLEARANCE, and from the twelfth lose the count too)
+        slots = scene.director.slots.values()
+        wide = sum(slot.width == layout.TOP_W for slot in slots)
+        sides = sum(slot.y == scene.director.places.mid_y for slot in slots)
+        counts = (1 + wide if large else players - sides) if turned > 11 else players
         assert texts.count(count_words(layout.MAX_CARDS - turned)) == counts, where
         said = players - 1  # (yours: SHOWING Pair)
         assert texts.count("Pair") == said, where

@@ -235,6 +235,12 @@ LEFT_X, RIGHT_X = SAFE.x, SAFE.right - SIDE_W
 TOP_Y = SAFE.y  # (the felt reaches 4 pixels over it: backdrop.FELT_RECT)
 INFO_W = 224  # the game's information at the bottom left: 14 characters
 POT_GAP = 8  # between the pot's chip pile and its figure
+# how far over the bottom band (the game's information, the buttons) a side seat's words and its
+# pile's count may reach: at 4 pixels a host play-test's TV read a left seat's "Straight to 8", on
+# the line under its second row of turned cards, as one column with MIDNIGHT under it; now neither
+# goes under a second row (no line of 20 is left there): the words go beside it (as at TEXT SIZE
+# large, pile_layout.words_block), the stack alone shows the pile where its count has no place
+SIDE_CLEARANCE = 14
 CARDS_PER_LAYER = 13  # the stock is drawn one card back per 13 cards left, each a pixel up and left
 
 
@@ -329,8 +335,9 @@ class Layout:
         line, mid_y = self.line, self.mid_y
 
         def floor(y: int) -> int:
-            """Where the band under a seat at `y` starts, its plates' margin off."""
-            return (mid_y if y < mid_y else self.bottom_y) - 4
+            """Where the band under a seat at `y` starts, its plates' margin off (a side seat's:
+            SIDE_CLEARANCE)."""
+            return mid_y - 4 if y < mid_y else self.bottom_y - SIDE_CLEARANCE
 
         def side(x: int, y: int, word_lines: int = top_words) -> SeatSlot:
             return SeatSlot(
