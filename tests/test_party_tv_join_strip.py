@@ -56,7 +56,7 @@ def strip_problems(app, party, where: str) -> list[str]:
         mine = [item for item in FRAME.items if item.kind == "text" and strip.contains(item.rect)]
         near = strip.inflate(2 * BESIDE - 2, 2 * CLEAR - 2)
         for item in FRAME.items:
-            if item in mine or (item.kind, item.text) == ("region", "felt"):
+            if item in mine or (item.kind, item.text) in (("region", "felt"), ("region", "centre")):
                 continue
             if item.rect.colliderect(near):
                 problems.append(

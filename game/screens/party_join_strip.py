@@ -5,14 +5,22 @@ scene's draw_foot); with seats still open at six to eight seats, or the middle b
 the TV asked, a banner, a pot's result), a latecomer mid-hand had to ask the host. Drawn after
 everything else of the frame, in the first place along the edges that nothing drawn this frame
 (a seat, a card, a label, a banner, the buttons, the result) lies on or touches; it stays where it
-was while that place stays clear, so it does not wander as the table moves."""
+was while that place stays clear, so it does not wander as the table moves.
+
+Nor does it stand in the room a seat keeps for the rows and words still to come under its cards (a
+top or side seat's: seat_rooms), though that room is bare felt now: a host play-test read the strip
+there, between a top seat's cards and the side seat under it, as that seat's words, and the next
+turned card took its place. Where both edges are taken it stands in the centre, under whatever is
+written there; only where that is full too, in such a room, to be said at all."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from functools import partial
 
 import pygame
 
+from game.felt.layout import SeatSlot
 from game.platform import palette
 from game.platform.display import SAFE
 from game.platform.frame_log import FRAME
@@ -57,14 +65,36 @@ def places_along_edges(size: tuple[int, int]) -> Iterator[pygame.Rect]:
             yield pygame.Rect(x, y, width, height)
 
 
-def obstacles(own: Sequence[str] = ()) -> list[pygame.Rect]:
-    """Everything drawn so far this frame, grown by BESIDE and CLEAR: the felt itself apart, and the
-    strip's `own` lines, drawn already where the table is drawn twice in a frame (under a menu's
-    shade): it took its own place for taken and moved (a paused table's pixels changed)."""
+def in_centre(size: tuple[int, int], centre: pygame.Rect | None) -> Iterator[pygame.Rect]:
+    """Where a block of `size` may go in the table's `centre` (none without one), both edges taken:
+    each row from its foot upwards (under the pot, the bet and the log), in its middle."""
+    if centre is None:
+        return
+    width, height = size
+    x = centre.centerx - width // 2
+    for y in range(centre.bottom - height, centre.top - 1, -STEP):
+        yield pygame.Rect(x, y, width, height)
+
+
+def seat_rooms(slots: Iterable[SeatSlot]) -> list[pygame.Rect]:
+    """The room of each seat whose cards go on in rows under the first (a top or side seat: your
+    one row's seat at the bottom draws its words and count where they stay), from its name down to
+    the band under it (SeatSlot.words_floor): bare felt until a turned card or a line of its words
+    comes there."""
+    return [
+        pygame.Rect(slot.x, slot.y, slot.width, slot.words_floor - slot.y) for slot in slots if slot.rows > 1
+    ]
+
+
+def obstacles(own: Sequence[str] = (), ignored: Sequence[str] = IGNORED) -> list[pygame.Rect]:
+    """Everything drawn so far this frame, grown by BESIDE and CLEAR: the `ignored` regions apart
+    (the felt itself), and the strip's `own` lines, drawn already where the table is drawn twice in
+    a frame (under a menu's shade): it took its own place for taken and moved (a paused table's
+    pixels changed)."""
     return [
         item.rect.inflate(2 * BESIDE, 2 * CLEAR)
         for item in FRAME.items
-        if not (item.kind == "region" and item.text in IGNORED)
+        if not (item.kind == "region" and item.text in ignored)
         and not (item.kind == "text" and item.text in own)
     ]
 
@@ -76,24 +106,44 @@ class JoinStrip:
         self.text = text
         self.rect: pygame.Rect | None = None  # where it went this frame; None: not drawn
 
-    def place(self, address: str, code: str) -> tuple[tuple[str, ...], pygame.Rect] | None:
+    def place(
+        self, address: str, code: str, rooms: Sequence[pygame.Rect] = (), centre: pygame.Rect | None = None
+    ) -> tuple[tuple[str, ...], pygame.Rect] | None:
         """The strip's lines and their place, the first clear one (the last frame's while it still
-        is); None where no place along the edges is clear."""
+        is) of anything drawn and the seats' `rooms` (seat_rooms): along the edges, else in the
+        `centre` (its region apart: what is written there is drawn each); else the first clear of
+        what is drawn alone; None where none is."""
         forms = strip_forms(address, code)
-        taken = obstacles([line for lines in forms for line in lines])
-        for lines in forms:
-            size = block_size(self.text, lines)
-            last = self.rect
-            if last is not None and last.size == size and last.collidelist(taken) < 0:
-                return lines, last
-            for rect in places_along_edges(size):
-                if rect.collidelist(taken) < 0:
-                    return lines, rect
+        own = [line for lines in forms for line in lines]
+        drawn, inside = obstacles(own), obstacles(own, (*IGNORED, "centre"))
+        tries: list[tuple[Callable[[tuple[int, int]], Iterable[pygame.Rect]], list[pygame.Rect]]] = [
+            (places_along_edges, [*drawn, *rooms]),
+            (partial(in_centre, centre=centre), [*inside, *rooms]),
+            (places_along_edges, drawn),
+            (partial(in_centre, centre=centre), inside),
+        ]
+        for places, taken in tries:
+            for lines in forms:
+                size = block_size(self.text, lines)
+                last = self.rect
+                if last is not None and last.size == size and last.collidelist(taken) < 0:
+                    return lines, last
+                for rect in places(size):
+                    if rect.collidelist(taken) < 0:
+                        return lines, rect
         return None
 
-    def draw(self, canvas: pygame.Surface, address: str, code: str) -> None:
-        """The strip, last of the frame, where nothing else lies (place)."""
-        found = self.place(address, code)
+    def draw(
+        self,
+        canvas: pygame.Surface,
+        address: str,
+        code: str,
+        slots: Iterable[SeatSlot] = (),
+        centre: pygame.Rect | None = None,
+    ) -> None:
+        """The strip, last of the frame, where nothing else lies, out of the rooms of the seats'
+        `slots` while it can be (place)."""
+        found = self.place(address, code, seat_rooms(slots), centre)
         self.rect = None if found is None else found[1]
         if found is None:
             return

@@ -446,7 +446,10 @@ class PartyTableScene(Scene):
         self.renderer.last_hand = self.last_hand
         self.renderer.draw_count(canvas, self.model)
         if self.join_lines() and not self.foot_says_join:  # last: where nothing else lies
-            self.join_strip.draw(canvas, self.party.address, self.room.code)
+            places = self.renderer.places
+            self.join_strip.draw(
+                canvas, self.party.address, self.room.code, self.director.slots.values(), places.centre
+            )
         else:
             self.join_strip.rect = None
 
