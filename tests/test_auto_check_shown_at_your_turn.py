@@ -3,19 +3,24 @@ it out, under your buttons (game.felt.check_ahead.ON_AT_YOUR_TURN). A newcomer's
 from an earlier table and was asked TURN with nothing on the table saying so; off, nothing is said.
 Drawn over the buttons it lay on a right-hand seat's hand words at TEXT SIZE large (Midnight, four
 players: "Jack high" under AUTO-CHECK ON, both unreadable): it touches nothing else drawn, at every
-seat count of both No Peek games and both sizes, and stands RAIL_CLEAR over the table's rail (with
-CALL, RAISE and FOLD up at TEXT SIZE large it was squeezed against it: shot_181)."""
+seat count of both No Peek games and both sizes, and stands over HAND N OF 8, both in view (drawn in
+the count's place it made the count step aside: a newcomer lost which hand of the eight it was; with
+CALL, RAISE and FOLD up at TEXT SIZE large it was once squeezed against the rail: shot_181)."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 from frame_checks import frame_problems
 from test_ui_support import settle, table_scene
 
 from engine.actions import ActionKind
-from game.felt.check_ahead import ON_AT_YOUR_TURN, RAIL_CLEAR
+from game.felt.check_ahead import ON_AT_YOUR_TURN
 from game.platform.display import SAFE
 from game.platform.frame_log import FRAME, Drawn
+
+COUNT = re.compile(r"HAND \d+ OF \d+")
 
 # the No Peek games at each seat count they are played at (engine profiles: Night 2 to 5, Midnight 2 to 6)
 TABLES = [("night-baseball", players) for players in range(2, 6)] + [
@@ -23,15 +28,18 @@ TABLES = [("night-baseball", players) for players in range(2, 6)] + [
 ]
 
 
-def note_and_the_rest(scene) -> tuple[list[Drawn], list[Drawn]]:
-    """The frame just drawn: the note's lines, and everything else on the table (but the felt)."""
-    note, rest = [], []
+def note_and_the_rest(scene) -> tuple[list[Drawn], list[Drawn], list[Drawn]]:
+    """The frame just drawn: the note's lines, everything else on the table (but the felt and the
+    hand's number), and the hand's number as drawn."""
+    note, rest, counts = [], [], []
     for item in FRAME.items:
         if item.kind == "text" and item.text in ON_AT_YOUR_TURN:
             note.append(item)
+        elif item.kind == "text" and COUNT.fullmatch(item.text):
+            counts.append(item)
         elif (item.kind, item.text) != ("region", "felt"):
             rest.append(item)
-    return note, rest
+    return note, rest, counts
 
 
 def at_your_decisions(app, profile: str, players: int, decisions: int = 2, auto_check: bool = False):
@@ -64,17 +72,20 @@ def at_your_decisions(app, profile: str, players: int, decisions: int = 2, auto_
 @pytest.mark.parametrize(("profile", "players"), TABLES)
 def test_auto_check_on_is_shown_under_your_buttons_clear_of_all_else(app, size, profile, players):
     app.settings.text_size = size
-    for note, rest, buttons, problems in at_your_decisions(app, profile, players, auto_check=True):
+    for note, rest, counts, buttons, problems in at_your_decisions(app, profile, players, auto_check=True):
         assert [item.text for item in note] == list(ON_AT_YOUR_TURN)
         area = note[0].rect.unionall([item.rect for item in note[1:]])
         assert SAFE.contains(area), area
-        assert area.bottom <= SAFE.bottom - RAIL_CLEAR, (size, profile, players, area)  # (shot_181)
+        assert len(counts) == 1, (size, profile, players)  # the hand's number in view with it
+        assert counts[0].rect.top >= area.bottom + 2, (size, profile, players, area, counts[0].rect)
         assert area.top >= max(rect.bottom for rect in buttons)  # under the last of your buttons
-        touching = [(item.kind, item.text, tuple(item.rect)) for item in rest if item.rect.colliderect(area)]
+        touching = [
+            (item.kind, item.text, tuple(item.rect)) for item in rest + counts if item.rect.colliderect(area)
+        ]
         assert touching == [], (size, profile, players, touching)
         assert problems == []
 
 
 def test_auto_check_off_says_nothing_at_your_buttons(app):
-    for note, _rest, _buttons, _problems in at_your_decisions(app, "midnight-baseball", 4):
+    for note, _rest, _counts, _buttons, _problems in at_your_decisions(app, "midnight-baseball", 4):
         assert note == []

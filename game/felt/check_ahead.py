@@ -30,6 +30,7 @@ from engine.events import ActionTaken, Event, HandStart, RoundStart
 from engine.table import Table
 from game.felt import layout
 from game.felt.action_menu import side_buttons
+from game.felt.hand_count import count_top
 from game.felt.table_model import TableModel
 from game.platform import palette
 from game.platform.display import SAFE
@@ -49,10 +50,12 @@ OFF = ("OFF",)
 ON_AT_YOUR_TURN = ("AUTO-CHECK ON", "A TURNS IT OFF")
 # under your last button, and between its lines
 NOTE_GAP, LINE_GAP = 4, 2
-# ...and between its last line and the table's rail (your buttons closing up and rising for it,
-# action_menu._Lettered's floor): with CALL, RAISE and FOLD up at TEXT SIZE large, A TURNS IT OFF
-# stood 7 pixels over the felt's edge, squeezed against it (a newcomer's play-test, shot_181)
-RAIL_CLEAR = 12
+# ...and between its last line and the hand's number under it, HAND 3 OF 8 on its own line at the
+# rail (your buttons closing up and rising for both, action_menu._Lettered's floor): drawn in the
+# count's place, the note made it step aside and a newcomer lost which hand of the eight it was;
+# with CALL, RAISE and FOLD up at TEXT SIZE large, A TURNS IT OFF once stood 7 pixels over the
+# felt's edge, squeezed against it (a newcomer's play-test, shot_181)
+COUNT_CLEAR = 6
 # plainly what it does (a newcomer read "Check ahead on: checks till you lead" as cryptic, and
 # "checks for you when free" as a price), two of the log's lines of 22 at the normal size
 SAID_ON = "Auto-check on: checks when nobody bets"
@@ -186,17 +189,18 @@ class CheckAhead:
 
     def buttons_floor(self, places: layout.Layout) -> int:
         """How low your buttons may reach: over the room of the note under them (draw_on_note)
-        while it is shown, RAIL_CLEAR over the rail."""
+        while it is shown, itself COUNT_CLEAR over the hand's number's line at the rail."""
         if not (self.on and self.keyed):
             return SAFE.bottom
-        return SAFE.bottom - RAIL_CLEAR - NOTE_GAP - len(ON_AT_YOUR_TURN) * (places.small + LINE_GAP)
+        note = NOTE_GAP + len(ON_AT_YOUR_TURN) * (places.small + LINE_GAP)
+        return count_top(places) - COUNT_CLEAR - note
 
     def draw_on_note(self, canvas: pygame.Surface, text: Text, last: pygame.Rect) -> None:
         """ON_AT_YOUR_TURN under your buttons' `last`, small at every TEXT SIZE as the button's note
         under its own button: over the buttons it lay on a right-hand seat's hand words ("Jack high"
         at TEXT SIZE large, a newcomer's play-test, both unreadable). Under them is the buttons' own
-        column (a No Peek decision has three at the most), where only HAND 3 OF 8 is drawn, and
-        that steps aside for it (game.felt.hand_count)."""
+        column (a No Peek decision has three at the most), over HAND 3 OF 8's line, both in view
+        (buttons_floor)."""
         size = self.places.small
         top = last.bottom + NOTE_GAP
         for line, colour in zip(ON_AT_YOUR_TURN, (palette.YELLOW, palette.GREY), strict=True):

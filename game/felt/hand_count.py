@@ -16,6 +16,11 @@ from game.platform.text import Text
 LAST_HAND = "LAST HAND"  # the party's host ended the game after this pot (HandCount.last_hand)
 
 
+def count_top(places: layout.Layout) -> int:
+    """The top of the hand's number's line (count_rect), for what stands over it to keep clear."""
+    return SAFE.bottom - 2 - places.small
+
+
 def count_words(model: TableModel, last: bool = False) -> str:
     """The hand's number in the session: HAND 3 OF 8; `last`: the session ends with it early."""
     return LAST_HAND if last else f"HAND {model.hand} OF {model.pots}"
