@@ -52,13 +52,26 @@ def amount_json(amount: Fraction) -> str:
     return str(Fraction(amount))
 
 
+# the fractions the game's font (Press Start 2P) draws as one character, joined to the whole number:
+# a Hold'em newcomer's play-test read the TV's "+1 1/2" as two numbers, 1 and 1/2; "+1½" is one. The
+# rest (thirds, sixths: a pot split three ways) have no character in the font and keep "2 1/3"
+ONE_CHARACTER = {
+    Fraction(1, 2): "\N{VULGAR FRACTION ONE HALF}",
+    Fraction(1, 4): "\N{VULGAR FRACTION ONE QUARTER}",
+    Fraction(3, 4): "\N{VULGAR FRACTION THREE QUARTERS}",
+}
+
+
 def mixed(amount: Fraction) -> str:
-    """A mixed number for people: 2 1/3, -1 1/2, 3/4, 0."""
+    """A mixed number for people: 1½, -4¾, ½, 2 1/3, 1/6, 0 (halves and quarters in one character)."""
     amount = Fraction(amount)
     sign = "-" if amount < 0 else ""
     whole, rest = divmod(abs(amount.numerator), amount.denominator)
     if rest == 0:
         return f"{sign}{whole}"
+    part = Fraction(rest, amount.denominator)
+    if part in ONE_CHARACTER:
+        return f"{sign}{whole or ''}{ONE_CHARACTER[part]}"
     fraction = f"{rest}/{amount.denominator}"
     return f"{sign}{whole} {fraction}" if whole else f"{sign}{fraction}"
 

@@ -34,9 +34,7 @@ def first_meeting(text: str) -> str:
 def test_how_to_play_says_what_the_bring_in_is_where_it_first_says_it(pid):
     said = " ".join(rules_lines(load_profile(pid)))
     assert not any(jargon in said.lower() for jargon in JARGON), said
-    assert "ace-up card must start the betting with 1/2 (the bring" in first_meeting(said), first_meeting(
-        said
-    )
+    assert "ace-up card must start the betting with ½ (the bring" in first_meeting(said), first_meeting(said)
 
 
 def test_there_is_a_bring_in_game_to_check():

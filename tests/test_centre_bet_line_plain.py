@@ -47,4 +47,5 @@ def test_large_keeps_the_count_where_a_shorter_form_fits():
     columns = layout.LARGE.columns  # 21
     assert bet_line(betting(12, 1), columns) == "BET 12, 2 RAISES LEFT"
     assert bet_line(betting(12, 2), columns) == "BET 12, 1 RAISE LEFT"
-    assert bet_line(betting(Fraction(3, 2), 1), columns) == "BET 1 1/2"  # the RAISE button says the rest
+    # (a half in one character, "1½", leaves the count its room: "BET 1 1/2" had none)
+    assert bet_line(betting(Fraction(3, 2), 1), columns) == "BET 1\u00bd, 2 RAISES LEFT"

@@ -57,5 +57,5 @@ def test_the_folded_line_leaves_the_title_two_lines_clear_of_its_cards(polished,
     press(polished, key(pygame.K_RETURN))  # PRESS START: the menu, on CONTINUE
     assert title.continue_lines() == [
         "Night Baseball, 4 players: hand 2 of 8.",
-        "You are at -16 1/2: you folded this pot.",
+        "You are at -16½: you folded this pot.",
     ]

@@ -52,13 +52,13 @@ def test_the_dealers_list_says_seven_card_studs_bring_in():
     for game in DC.games:
         line = call_line(game)
         if game.betting.first_round == "bring_in":
-            assert line.replace(KEEP, " ") == "No wild cards. Lowest face-up card must bet 1/2 or 1", line
+            assert line.replace(KEEP, " ") == "No wild cards. Lowest face-up card must bet ½ or 1", line
             assert not any(jargon in line for jargon in ("upcard", "bring it in", "complete")), line
             for places in (layout.NORMAL, layout.LARGE):
                 _size, line_h, (_x, top), lines = detail_lines(line, places)
                 assert top + len(lines) * line_h <= SAFE.bottom
                 # the bet whole on a line, never "1/2 or" over "1" (the TV's narrow column, a phone's A+)
-                assert any("bet 1/2 or 1" in shown.replace(KEEP, " ") for shown in lines), lines
+                assert any("bet ½ or 1" in shown.replace(KEEP, " ") for shown in lines), lines
         else:
             assert "bring" not in line, line
     assert any(game.betting.first_round == "bring_in" for game in DC.games)

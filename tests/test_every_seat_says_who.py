@@ -18,7 +18,7 @@ from game.felt.table_draw import TableRenderer
 from game.platform.frame_log import FRAME
 
 NAMES = ("ZOË", "MAXIMILIANA BELL")  # 3 and 16 letters (the most a phone sends)
-NETS = {Fraction(0): "0", Fraction(-19, 2): "-9 1/2", Fraction(275, 2): "+137 1/2"}
+NETS = {Fraction(0): "0", Fraction(-19, 2): "-9½", Fraction(275, 2): "+137½"}
 
 
 def lit(canvas: pygame.Surface, rect: pygame.Rect) -> int:

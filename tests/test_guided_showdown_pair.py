@@ -45,7 +45,7 @@ def to_the_split(app, size: str):
 def test_the_split_page_shows_your_five_beside_caseys(app, size):
     scene = to_the_split(app, size)
     # why a score can show a half, where a split is first seen (a newcomer met "7 1/2" unexplained)
-    assert "An odd point is halved: scores can show 1/2." in scene.line
+    assert "An odd point is halved: scores can show \u00bd." in scene.line  # as the scores write it
     places = layout.LAYOUTS[size]
     yours = [card for card, _ in scene.director.shown_hands[HUMAN][0]]
     assert scene.model.showcase_text.startswith("Casey") and [s.card for s in scene.model.showcase] != yours

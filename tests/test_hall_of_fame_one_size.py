@@ -29,7 +29,7 @@ def test_every_row_of_the_list_is_one_size_and_a_long_name_is_whole(app, shots):
     texts = {item.text: item for item in FRAME.texts()}
     rows = [texts[name] for name, _ in names]  # each name whole, not cut
     places = [texts[f"{row:>2}."] for row in (1, 2, 3)]
-    nets = [texts[net] for net in ("+140 1/2", "+5", "+3")]
+    nets = [texts[net] for net in ("+140½", "+5", "+3")]
     sizes = {item.size for item in rows + places + nets}
     assert len(sizes) == 1, [(item.text, item.size) for item in rows + places + nets]
     assert len({item.rect.x for item in rows}) == 1  # one column

@@ -19,7 +19,7 @@ def said_over_two_bring_ins(app, monkeypatch, hints: bool) -> list[str]:
     scene = table_scene(app, profile="seven-card-stud", players=4, seed=5)
     said = logged(scene.director, monkeypatch)
     for _ in range(6000):
-        paid = [at for at, line in enumerate(said) if " bring" in line and line.endswith(" in 1/2")]
+        paid = [at for at, line in enumerate(said) if " bring" in line and line.endswith(" in ½")]
         if len(paid) >= 2 and paid[-1] + 1 < len(said):
             return said
         settle(scene)
@@ -34,8 +34,8 @@ def test_the_first_half_paid_at_the_table_says_where_halves_come_from(app, monke
     said = said_over_two_bring_ins(app, monkeypatch, hints=True)
     assert said.count(HALVES_MEANING) == 1, said
     at = said.index(HALVES_MEANING)
-    first_paid = next(n for n, line in enumerate(said) if " bring" in line and line.endswith(" in 1/2"))
-    assert at == first_paid + 1, said  # (just after it is paid: "Casey brings in 1/2")
+    first_paid = next(n for n, line in enumerate(said) if " bring" in line and line.endswith(" in ½"))
+    assert at == first_paid + 1, said  # (just after it is paid: "Casey brings in ½")
 
 
 def test_with_the_hints_off_it_is_not_said(app, monkeypatch):

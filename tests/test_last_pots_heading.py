@@ -13,7 +13,6 @@ from engine.rules import Rules
 from game.play.history_tapes import history_tapes
 from game.screens.scene import PauseContext
 from game.screens.scenes.last_pots import LastPotsScene
-from game.telling.event_words import KEEP
 from game.telling.pot_line import pot_line
 from game.telling.pot_result import PotResult, ShownHand, heading
 
@@ -29,7 +28,7 @@ HALF = PotResult(((0, Fraction(7, 2)),), False, (ShownHand(0, "Flush, ace high",
     [
         (SPLIT, "Pot 5: Split pot, Bo and Casey with two pair, kings and fours"),
         (NOBODY, "Pot 5: No winner"),
-        (HALF, f"Pot 5: You win 3{KEEP}1/2 with a flush, ace high"),  # (never wrapped apart)
+        (HALF, "Pot 5: You win 3\u00bd with a flush, ace high"),  # (never wrapped apart)
     ],
 )
 def test_a_pots_line_opens_with_its_results_heading(result, line):

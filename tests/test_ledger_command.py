@@ -32,8 +32,8 @@ def test_tonights_ledger_is_printed_with_every_session_and_total(home, capsys):
     assert out[0].endswith(": 2 games")
     assert "Baseball: 8 pots" in out[1] and "Night Baseball: 3 pots, still playing" in out[2]
     ann = next(line for line in out if line.startswith("Ann "))
-    assert ann.split()[1:] == ["+3", "1/2", "-1", "+2", "1/2"]
-    assert next(line for line in out if line.startswith("Casey (bot)")).split()[-2:] == ["-2", "1/2"]
+    assert ann.split()[1:] == ["+3½", "-1", "+2½"]
+    assert next(line for line in out if line.startswith("Casey (bot)")).split()[-1] == "-2½"
 
 
 def test_another_night_as_csv(home, tmp_path, capsys):

@@ -185,7 +185,7 @@ def test_the_ledger_page_names_a_faulty_session_and_heads_a_finished_one_by_its_
         app.push(openers.ledger(ledger=kept, ending=ending))
         app.frame([], 0.02)
         shown = words()
-        assert "GAME 2 ADDS UP TO +1/2, NOT 0: KEPT AS RECORDED" in shown
+        assert "GAME 2 ADDS UP TO +\u00bd, NOT 0: KEPT AS RECORDED" in shown
         assert "MIDNIGHT" in shown and "NIGHT" in shown and not any("\u2026" in word for word in shown)
         # one NIGHT: Night Baseball's head; the night's total is TOTAL (a host play-test read a
         # second NIGHT, the total's, as another Night Baseball column)

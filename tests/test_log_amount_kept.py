@@ -9,7 +9,15 @@ from game.felt import layout
 from game.felt.log_lines import AMOUNT, log_lines, with_bet_faced
 
 NAMES = ["Ann", "Maximiliana Bell", "WWWWWWWWWWWWWWWW", "Bo Li", "Casey Jones-Smith"]
-MOVES = ["calls 1", "bets 1 1/2", "raises 1 to 2", "calls 1/2", "completes to 1", "pays 3 for the 4"]
+MOVES = [
+    "calls 1",
+    "bets 1\u00bd",
+    "bets 1 1/3",
+    "raises 1 to 2",
+    "calls \u00bd",
+    "completes to 1",
+    "pays 3 for the 4",
+]
 
 
 def alone(line: str) -> bool:

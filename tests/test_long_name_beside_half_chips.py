@@ -48,7 +48,7 @@ def test_the_bottom_seats_long_name_keeps_14_letters_beside_a_half_chip_net(app,
         name, balance = said[0]
         shown = name.text.removesuffix("\u2026")
         assert LONG.startswith(shown) and len(shown) >= 14, (players, dealer, name.text)
-        assert balance.text in ("-9 1/2", "+37 1/2")
+        assert balance.text in ("-9\u00bd", "+37\u00bd")
         assert name.rect.right < balance.rect.x  # apart, in their two colours
         assert balance.rect.right <= slots[0].x + slots[0].width - 22  # clear of the dealer button
 

@@ -6,15 +6,28 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.money import MAX_AMOUNT, amount_json, mixed, parse_amount, signed_mixed, two_decimals
+from engine.money import (
+    MAX_AMOUNT,
+    ONE_CHARACTER,
+    amount_json,
+    mixed,
+    parse_amount,
+    signed_mixed,
+    two_decimals,
+)
 
 
 @pytest.mark.parametrize(
     "amount, text",
     [
-        (Fraction(7, 3), "2 1/3"),
-        (Fraction(-3, 2), "-1 1/2"),
-        (Fraction(3, 4), "3/4"),
+        (Fraction(7, 3), "2 1/3"),  # (no third in the font: two words, as before)
+        # halves and quarters one character, joined to the whole: a Hold'em newcomer's play-test
+        # read the TV's "+1 1/2" as two numbers
+        (Fraction(-3, 2), "-1\u00bd"),
+        (Fraction(19, 4), "4\u00be"),
+        (Fraction(1, 4), "\u00bc"),
+        (Fraction(3, 4), "\u00be"),
+        (Fraction(1, 6), "1/6"),
         (Fraction(0), "0"),
         (Fraction(5), "5"),
     ],
@@ -25,6 +38,7 @@ def test_mixed_numbers(amount, text):
 
 def test_signed_results_and_history_strings():
     assert signed_mixed(Fraction(7, 3)) == "+2 1/3"
+    assert signed_mixed(Fraction(3, 2)) == "+1\u00bd"
     assert signed_mixed(Fraction(-1)) == "-1"
     assert amount_json(Fraction(-7, 3)) == "-7/3"
 
@@ -33,7 +47,9 @@ def test_signed_results_and_history_strings():
 def test_mixed_reads_back_to_the_same_amount(amount):
     text = mixed(amount)
     sign = -1 if text.startswith("-") else 1
-    parts = text.lstrip("-").split(" ")
+    for part, character in ONE_CHARACTER.items():  # (a half or a quarter: its own word to read back)
+        text = text.replace(character, f" {part}")
+    parts = text.lstrip("-").split()
     assert sign * sum(Fraction(part) for part in parts) == amount
     assert parse_amount(amount_json(amount)) == amount
 

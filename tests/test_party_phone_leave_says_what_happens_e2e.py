@@ -58,7 +58,7 @@ def test_the_leave_question_says_what_becomes_of_the_hand_the_seat_and_the_chips
     assert lines(ann.page, ".leaveask") == [
         "Leave the seat?",
         SEAT_FREE,
-        "Your chips: you leave with +3 1/2; tonight's ledger keeps it under your name.",
+        "Your chips: you leave with +3\u00bd; tonight's ledger keeps it under your name.",
         *ANSWERS,
     ]
     ann.page.mouse.click(5, 5)

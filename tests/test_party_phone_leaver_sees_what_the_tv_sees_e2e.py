@@ -32,7 +32,7 @@ def test_a_hand_folded_after_its_guest_left_counts_what_she_put_in_as_the_tv_doe
     ann.feed(ledger(2), play_state(hand=9, players=hers()))  # Ann's line: -55 as of the 8th pot
     assert (
         ann.page.inner_text("#ledgerpot")
-        == "You have 2 1/2 in the pot in play: it counts here when the pot is won."
+        == "You have 2\u00bd in the pot in play: it counts here when the pot is won."
     )
     ann.feed(
         {"type": "left", "seat": 0},
@@ -45,16 +45,16 @@ def test_a_hand_folded_after_its_guest_left_counts_what_she_put_in_as_the_tv_doe
     assert ann.page.inner_text("#ledgersum") == "Tonight so far: -55, 3RD of 4 people"
     assert (
         ann.page.inner_text("#ledgerpot")
-        == "You have 2 1/2 in the pot in play: it counts here when the pot is won."
+        == "You have 2\u00bd in the pot in play: it counts here when the pot is won."
     )
     # folded for her (the TV greys her cards, her seat's net counting what she put in)
     folded = play_state(hand=9, you=None, players=hers(**FOLDED, net="-115/2"))
     ann.feed(gives(0, yours=True, left=True), folded)
     assert (
         ann.page.inner_text("#ledgerpot")
-        == "Your hand was folded when you left: the 2 1/2 you put in stay in the pot."
+        == "Your hand was folded when you left: the 2\u00bd you put in stay in the pot."
     )
-    assert ann.page.inner_text("#ledgersum") == "Tonight: -57 1/2, 3RD of 4 people"
+    assert ann.page.inner_text("#ledgersum") == "Tonight: -57\u00bd, 3RD of 4 people"
     # no hand waits for her now (the notice said "your hand waits till your turn" over it)
     assert ann.page.inner_text("#notice") == "You left the seat: it is kept for you until this hand ends."
     ann.page.eval_on_selector("#ledger", "d => d.scrollIntoView({ block: 'end' })")
@@ -77,9 +77,9 @@ def test_a_guest_taken_off_reads_their_hand_folded_for_them(phone):  # noqa: F81
     )
     assert (
         ann.page.inner_text("#ledgerpot")
-        == "Your hand was folded for you: the 2 1/2 you put in stay in the pot."
+        == "Your hand was folded for you: the 2\u00bd you put in stay in the pot."
     )
-    assert ann.page.inner_text("#ledgersum") == "Tonight: -57 1/2, 3RD of 4 people"
+    assert ann.page.inner_text("#ledgersum") == "Tonight: -57\u00bd, 3RD of 4 people"
 
 
 def test_a_seated_guest_who_folded_reads_the_same_count(phone):  # noqa: F811
@@ -87,8 +87,8 @@ def test_a_seated_guest_who_folded_reads_the_same_count(phone):  # noqa: F811
     ann = phone()
     ann.sit()
     ann.feed(ledger(2), play_state(hand=9, players=hers(**FOLDED, net="-115/2")))
-    assert ann.page.inner_text("#ledgerpot") == "You folded: the 2 1/2 you put in stay in the pot."
-    assert ann.page.inner_text("#ledgersum") == "Tonight: -57 1/2, 3RD of 4 people"
+    assert ann.page.inner_text("#ledgerpot") == "You folded: the 2\u00bd you put in stay in the pot."
+    assert ann.page.inner_text("#ledgersum") == "Tonight: -57\u00bd, 3RD of 4 people"
 
 
 def test_a_guest_who_left_their_seat_is_sat_down_at_the_next_party_as_the_others_are(browser, tmp_path):

@@ -35,7 +35,7 @@ def test_an_even_seat_and_an_even_session_read_0_as_on_the_tv(phone):  # noqa: F
     seats = [player(0, net="0"), player(1, net="13/2"), player(2, net="-13/2"), player(3, net="0")]
     ann.feed(play_state(actor=None, hand=8, players=seats))
     nets = ann.page.eval_on_selector_all("#players .net", "els => els.map((e) => e.textContent)")
-    assert nets == ["0", "+6 1/2", "-6 1/2", "0"], nets
+    assert nets == ["0", "+6\u00bd", "-6\u00bd", "0"], nets
     placed = [(1, "Bo", "13/2"), (0, "Ann", "0"), (2, "Cy", "-13/2")]
     standings = [
         {"seat": seat, "name": name, "net": net, "place": n, "label": label}
@@ -45,5 +45,5 @@ def test_an_even_seat_and_an_even_session_read_0_as_on_the_tv(phone):  # noqa: F
     ann.feed({**RESULT, "standings": standings, "session": session, "session_awards": []})
     assert ann.page.inner_text("#resulttitle") == "Game over: you finished 2ND of 3 people, 0"
     lines = ann.page.eval_on_selector_all("#resultbody .standings li", "els => els.map((e) => e.textContent)")
-    assert lines == ["1ST Bo +6 1/2", "2ND Ann 0", "3RD Cy -6 1/2"], lines
+    assert lines == ["1ST Bo +6\u00bd", "2ND Ann 0", "3RD Cy -6\u00bd"], lines
     ann.shot("even-session")

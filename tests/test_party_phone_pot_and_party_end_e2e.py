@@ -25,7 +25,7 @@ def test_a_won_pot_leaves_no_pot_0_under_its_result(phone):  # noqa: F811
     ann.shot("pot-won")
     # the next pot's antes are in: its pot is said again
     ann.feed(play_state(hand=9, pot="3/2", actor=None))
-    assert ann.page.inner_text("#pot") == "Pot 1 1/2"
+    assert ann.page.inner_text("#pot") == "Pot 1\u00bd"
 
 
 LEDGER = {

@@ -22,7 +22,7 @@ def test_the_result_card_says_the_servers_heading_now_and_once_the_next_pot_is_i
     ("12 1/2" with a no-break space, as the TV's title); her own as "You win 12 1/2"."""
     words = pot_words(seat, Fraction(25, 2))
     title = words[whose]
-    assert title is not None and "12\u00a01/2" in title["now"]
+    assert title is not None and "12\u00bd" in title["now"]
     ann = phone()
     ann.sit()
     ann.feed(play_state(actor=None, hand=8), {**RESULT, "result": words})

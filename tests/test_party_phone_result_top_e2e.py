@@ -61,7 +61,7 @@ def test_the_pot_line_says_you_won_and_a_split(phone):  # noqa: F811
     ann = phone()
     ann.sit()
     ann.feed(play_state(pot="0", actor=None, won=[{"seat": 0, "amount": "7/2"}]))
-    assert ann.page.inner_text("#pot") == "You win 3 1/2"
+    assert ann.page.inner_text("#pot") == "You win 3\u00bd"
     ann.feed(play_state(pot="0", actor=None, won=[{"seat": 1, "amount": "6"}, {"seat": 3, "amount": "6"}]))
     assert ann.page.inner_text("#pot") == "Split: Bo 6, CPU 4 6"
 

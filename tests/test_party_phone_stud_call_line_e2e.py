@@ -40,10 +40,10 @@ def test_the_stud_call_says_its_bring_in_on_one_line_of_a_390_px_phone(phone, la
     stud = "#buttons button[data-kind=seven-card-stud] small"
     assert (
         ann.page.inner_text(stud).replace("\u00a0", " ")
-        == "No wild cards. Lowest face-up card must bet 1/2 or 1"
+        == "No wild cards. Lowest face-up card must bet \u00bd or 1"
     )
     # the line on one line; with A+ on two, the bet whole on one (never "1/2 or 1" alone)
-    assert lines(ann.page, stud, "bet 1/2 or 1") == 1
+    assert lines(ann.page, stud, "bet \u00bd or 1") == 1
     if not large:
-        assert lines(ann.page, stud, "No wild cards. Lowest face-up card must bet 1/2 or 1") == 1
+        assert lines(ann.page, stud, "No wild cards. Lowest face-up card must bet \u00bd or 1") == 1
     ann.shot("stud-call", full=False)

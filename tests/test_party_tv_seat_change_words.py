@@ -20,4 +20,4 @@ def test_each_seat_change_line_is_whole_in_one_line_of_the_tvs_log(name, before)
     for line in lines:
         shown = log_lines(["Dee calls", line], layout.NORMAL.log_columns, 1)
         assert shown == [(line, True)], shown  # whole, nothing cut
-    assert before in lines[0] and name in lines[1] and before in lines[2] and "-7 1/2" in lines[2]
+    assert before in lines[0] and name in lines[1] and before in lines[2] and "-7½" in lines[2]

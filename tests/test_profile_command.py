@@ -62,7 +62,7 @@ def test_check_by_id_and_the_outline_of_options(capsys):
     out = capsys.readouterr().out
     assert "wild 3 9 (3 pays 2)" in out
     assert "exposed four: pay 1, bonus card up" in out
-    assert "wild none; exposed four: none;" in out and "bring-in 1/2" in out
+    assert "wild none; exposed four: none;" in out and "bring-in ½" in out
 
 
 def test_check_a_broken_file_exits_non_zero_with_its_one_message(capsys):

@@ -62,7 +62,7 @@ def test_every_line_whole_apart_and_the_reason_said(app, size, result, tops):
     ]  # (not a wild's "=")
     said = " ".join(item.text.replace(KEEP, " ") for item in drawn)
     assert result.why.split()[-1] in said and result.why.split()[0] in said, said  # the reason, at once
-    assert "19 1/2" in said or result.moment, said
+    assert "19\u00bd" in said or result.moment, said
     for one in drawn:  # two columns' lines on one row keep a character and a half apart
         for other in drawn:
             if one is not other and one.rect.y == other.rect.y and one.rect.right <= other.rect.x:

@@ -37,7 +37,7 @@ def test_shipped_profiles_read_as_a_dealer_would_say_them():
     assert "A natural beats an equal wild hand" in house_rules(load_profile("baseball-naturals"))
     assert house_rules(load_profile("seven-card-stud")) == [
         "No wild cards",
-        "Lowest face-up card must start the betting with 1/2 (the bring-in) or 1 (a full bet), then the best "
+        "Lowest face-up card must start the betting with ½ (the bring-in) or 1 (a full bet), then the best "
         "hand opens",
     ]
     assert (

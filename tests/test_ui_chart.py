@@ -51,7 +51,7 @@ def test_the_rules_page_says_each_option_of_the_profile():
     assert "A three face up must match the pot or fold." in said["baseball-strikeout"]
     assert "may buy a card for 1, face up at once (a four face down: nothing)." in said["baseball-paid-fours"]
     assert "A hidden four may be shown" in said["baseball-hidden-fours"]
-    assert "must start the betting with 1/2 (the bring-in)" in said["baseball-bring-in"]
+    assert "must start the betting with ½ (the bring-in)" in said["baseball-bring-in"]
     assert (
         "you get two cards face down and one face up, then three more face up one by one, then one face down"
         in said["baseball"]
@@ -263,9 +263,9 @@ def test_the_dealers_choice_page_says_a_stud_pots_bring_in():
     """A newcomer's play-test: the Dealer's Choice page never said a Seven-Card Stud pot opens
     with the low card's bring-in."""
     said = " ".join(rules_lines(load_profile("dealers-choice")))
-    assert (
-        "Seven-Card Stud pots: lowest face-up card must start the betting with 1/2 (the bring-in)" in said
-    ), said
+    assert "Seven-Card Stud pots: lowest face-up card must start the betting with ½ (the bring-in)" in said, (
+        said
+    )
 
 
 def test_how_to_play_names_the_streets_says_what_no_peek_is_and_that_a_hidden_four_earns_nothing(

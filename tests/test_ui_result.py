@@ -208,7 +208,7 @@ def test_a_split_says_split_and_each_share(app, monkeypatch):
     assert "SPLIT POT" in words and "Equal hands split the pot" in words
     # each share said as the pot's ("WINS 3 1/2", as a whole pot's title says it), never "+3 1/2",
     # the form of the session's net under the names (issue 31: YOU +4 1/2 beside a plate's +1 1/2)
-    assert words.count("WINS 3 1/2") == 2 and "+3 1/2" not in words
+    assert words.count("WINS 3\u00bd") == 2 and "+3\u00bd" not in words
     check_placement(app, banner, scene, monkeypatch)
 
 
@@ -221,8 +221,8 @@ def test_a_share_of_a_split_stays_whole_on_its_line(app):
     banner = split_banner(app, scene, {0: "Jh Ts 9d 8d 7c", 2: "Jc Td 9s 8s 7h"}, Fraction(9, 2))
     _title, _hands, captions, _why = banner.view.rows()
     lines = [line.replace(KEEP, " ") for caption in captions for line in caption]
-    assert sum(("WIN 4 1/2" in line or "WINS 4 1/2" in line) for line in lines) == 2, lines
-    assert not any(line.startswith(("1/2", "4")) for line in lines), lines
+    assert sum(("WIN 4\u00bd" in line or "WINS 4\u00bd" in line) for line in lines) == 2, lines
+    assert not any(line.startswith(("\u00bd", "4")) for line in lines), lines
 
 
 def test_the_auto_continue_setting_is_checked_on_loading():

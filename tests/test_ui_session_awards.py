@@ -94,7 +94,7 @@ def test_a_hand_made_session():
         HandEnd(2, (Fraction(7), Fraction(-7))),
     ]
     awards = by_title(session_awards(events))
-    assert awards["BIGGEST POT"].seats == (0,) and awards["BIGGEST POT"].detail == "10 1/2 IN POT 2"
+    assert awards["BIGGEST POT"].seats == (0,) and awards["BIGGEST POT"].detail == "10\u00bd IN POT 2"
     assert awards["BEST HAND"].seats == (0,) and awards["BEST HAND"].detail == "FIVE EIGHTS"
     # B's 9 and 3 dealt down in hand 1; A's 3 of clubs, dealt up in hand 1 and shown down in hand 2
     assert awards["MOST WILDS"].seats == (0, 1) and awards["MOST WILDS"].detail == "2 WILD CARDS"
@@ -174,7 +174,7 @@ def test_the_spectators_stream_gives_the_wild_cards_shown_and_the_full_history_e
         st.text(alphabet="ABCDEFGHIJKLMNOPQRSTUVWXYZW &", min_size=1, max_size=16), min_size=1, max_size=7
     ),
     detail=st.sampled_from(
-        ["FIVE ACES", "24 1/2 IN POTS 3, 5, 8", "FULL HOUSE, QUEENS OVER JACKS", "3 POTS WON"]
+        ["FIVE ACES", "24\u00bd IN POTS 3, 5, 8", "FULL HOUSE, QUEENS OVER JACKS", "3 POTS WON"]
     ),
 )
 def test_an_awards_line_fits_the_page_whoever_shares_it(names, detail):

@@ -10,11 +10,13 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from engine.money import ONE_CHARACTER
 from game.felt import layout
 from game.felt.log_forms import ELLIPSIS, at_rung, fewer_words, is_hint
 from game.platform.text import KEEP, wrap
 
-AMOUNT = re.compile(r"\d+(/\d+)?")  # a word of an amount ("2", "1/2")
+HALVES_QUARTERS = "".join(ONE_CHARACTER.values())  # the fractions written in one character
+AMOUNT = re.compile(rf"\d*[{HALVES_QUARTERS}]|\d+(/\d+)?")  # a word of an amount ("2", "1½", "1/3")
 YOU = "You "  # how the log starts your own moves (the solo table's seat named You)
 # a new pot's line ("Casey deals hand 2 of 8"): no move, its number on the table's corner too (a
 # hint may take its line: stud's bring-in's says what the low card's first move is, under it)

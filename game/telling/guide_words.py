@@ -90,7 +90,7 @@ WORDS = {
     "showdown": "The showdown: everyone still in shows. The best five cards win. In each row, "
     "those five stay bright; the rest go grey.{wilds}",
     # (where a newcomer first meets a half, "You win 7 1/2", which a play-test read unexplained)
-    "split": "Equal hands: the pot is split between them. An odd point is halved: scores can show 1/2.",
+    "split": "Equal hands: the pot is split between them. An odd point is halved: scores can show \u00bd.",
     # stud's last two streets, each told as it is dealt (a newcomer's play-test: the guide went
     # quiet after 5th street and 6th and 7th went by with no word)
     "last_up": "{street}: the last card dealt face up. One more card comes, face down.",

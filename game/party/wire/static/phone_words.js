@@ -5,11 +5,16 @@
 window.PhoneWords = (() => {
   const SUITS = { c: "\u2663", d: "\u2666", h: "\u2665", s: "\u2660" };
 
-  function fraction(text) {  // "7/2" -> "3 1/2", exact as the table keeps it
+  // halves and quarters in one character, joined to the whole number, as the TV writes them
+  // (engine.money.ONE_CHARACTER: a newcomer read "+1 1/2" as two numbers); thirds keep "2 1/3"
+  const ONE_CHARACTER = { "1/2": "\u00bd", "1/4": "\u00bc", "3/4": "\u00be" };
+
+  function fraction(text) {  // "7/2" -> "3½", "7/3" -> "2 1/3", exact as the table keeps it
     const [n, d] = String(text).split("/").map(Number);
     if (!d) return String(text);
-    const sign = n < 0 ? "-" : "", a = Math.abs(n), whole = Math.floor(a / d), rest = a % d;
-    return sign + (whole ? whole + (rest ? " " + rest + "/" + d : "") : rest + "/" + d);
+    const sign = n < 0 ? "-" : "", a = Math.abs(n), whole = Math.floor(a / d), part = (a % d) + "/" + d;
+    if (ONE_CHARACTER[part]) return sign + (whole || "") + ONE_CHARACTER[part];
+    return sign + (whole ? whole + " " + part : part);
   }
 
   const signed = (text) => (String(text)[0] === "-" || text === "0" ? "" : "+") + fraction(text);
