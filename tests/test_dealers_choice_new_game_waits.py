@@ -17,6 +17,7 @@ from engine.events import HandStart, PotGame
 from engine.profile import load_profile
 from game.felt import layout
 from game.felt.director import Director
+from game.felt.first_tips import game_topic
 from game.felt.table_model import Seat, TableModel
 from game.felt.table_player import TablePlayer
 from game.platform.tween import Tweens
@@ -88,7 +89,7 @@ def test_a_game_met_before_in_the_session_is_timed(app):
     """Seven-Card Stud already dealt in this session (as a continued session's earlier pots count):
     its call is timed, gone with no key."""
     scene = table_scene(app, profile="dealers-choice", players=3, seed=SEED_STUD)
-    scene.calls.met.add("seven-card-stud")
+    scene.calls.tips.first(game_topic("seven-card-stud"))  # (met: the table's one record)
     run_until(app, lambda: scene.model.game_banner is not None)
     assert not scene.player.waiting
     assert 2.0 < seconds_up(app, scene) < 10.0

@@ -28,7 +28,8 @@ def said(line: str) -> str:
 def missed_moves(app, monkeypatch, profile: str, players: int, size: str, seed: int):
     """Play your first DECISIONS decisions (checking, calling, turning, paying; betting now and then):
     at each, the moves since your last the log shows with no tips and not with them, and every tip
-    the log showed on the way."""
+    the log showed on the way (at any frame: a tip that found no line free at your decision was
+    shown after your move, late; now it is dropped, game.felt.first_tips)."""
     app.settings.hints = app.settings.coach = True
     app.settings.text_size, app.settings.animation_speed = size, 4.0
     asked: list[tuple[tuple[str, ...], str, int, int, int, tuple[str, ...], str]] = []
@@ -45,7 +46,6 @@ def missed_moves(app, monkeypatch, profile: str, players: int, size: str, seed: 
     missed, tips = [], set()
     for decisions, legal in enumerate(your_decisions(app, scene), 1):
         messages, faced, columns, most, rung, names, text = asked[-1]
-        tips.update(message for message in messages if is_hint(message) and said(message) in text)
         since = next(
             (len(messages) - age for age, m in enumerate(reversed(messages)) if m.startswith(YOU)), 0
         )
@@ -68,6 +68,8 @@ def missed_moves(app, monkeypatch, profile: str, players: int, size: str, seed: 
             if bet
             else next(k for k in (ActionKind.CHECK, ActionKind.TURN, ActionKind.CALL, "pay") if k in kinds)
         )
+    for messages, *_, text in asked:  # (at any moment: a tip is said at its own, or not at all)
+        tips.update(message for message in messages if is_hint(message) and said(message) in text)
     return missed, tips
 
 

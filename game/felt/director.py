@@ -37,6 +37,7 @@ from engine.events import (
 from engine.money import mixed
 from engine.rules import Rules
 from game.felt import dealer_call
+from game.felt.first_tips import FirstTips
 from game.felt.hands_shown import aim, read_hands
 from game.felt.pacing import (
     AWARD_SPREAD,
@@ -90,7 +91,10 @@ class Director(TableMotion):
         human: int,
         style_labels: dict[int, str],
         result_with_chips: bool = False,
+        readable: Callable[[str], bool] = lambda tip: True,
     ) -> None:
+        """`readable`: whether the log can show a tip now (the table's: no banner or popup over it,
+        room in its lines); a tip is said, and the table held for it, only then."""
         super().__init__(model, tweens, human)
         self.holds = PARTY_HOLD if result_with_chips else HOLD  # (the party TV's result: with the chips)
         self.style_labels = style_labels  # seat -> what the seat's style line says
@@ -98,7 +102,10 @@ class Director(TableMotion):
         self.winners: set[int] = set()
         self.fours_earn = True  # an exposed four earns a card (the profile says at session_start)
         self.hints = False  # the HINTS setting (set by the table): a hint is said the first time (hint)
-        self.told: set[str] = set()  # the hints said at this table, each by its topic (first_time)
+        # what this table has met once (a hint's topic, a game dealt), and its tips' one queue
+        self.tips = FirstTips()
+        self.moment = 0  # the facts shown so far: a tip is said at its moment or not at all
+        self.readable = readable
         self.hand_events: list[Event] = []  # this pot's events so far (why a No Peek row beats)
         self.pot_rules = Rules()  # the rules of the pot being shown (a dealer's choice: its game's)
         self.session_rules = Rules()  # the session's (a dealer's choice: its games)
@@ -115,6 +122,7 @@ class Director(TableMotion):
     # ----- the event stream
 
     def play(self, event: Fact) -> float:
+        self.moment += 1
         if isinstance(event, Event):
             if isinstance(event, HandStart):
                 self.hand_events.clear()
@@ -371,21 +379,37 @@ class Director(TableMotion):
         return JOINED_CHECK_HOLD if self.joined_checks(event) else None
 
     def first_time(self, topic: str) -> bool:
-        """Whether a hint on `topic` is to be said now: the hints on, and none said on it at this
-        table yet (it counts as said from now)."""
-        if not self.hints or topic in self.told:
-            return False
-        self.told.add(topic)
-        return True
+        """Whether a hint on `topic` is to be said now: the hints on, and `topic` not met at this
+        table yet (met from now: the table's one record, FirstTips)."""
+        return self.hints and self.tips.first(topic)
 
     def hint(self, line: str, topic: str = "") -> float | None:
-        """`line`, a hint, logged the first time its `topic` (the line itself by default) comes up
-        at this table with the hints on, the next fact held HINT_HOLD for it to be read before the
-        move it explains pushes it up; None when not said."""
+        """`line`, a hint, due the first time its `topic` (the line itself by default) comes up at
+        this table with the hints on: said now where the log can be read, the next fact held
+        HINT_HOLD for it to be read before the move it explains pushes it up; behind a tip still
+        being read, held for that one's time and its own (say_tips says it); None when not said
+        (nor held for: a tip under a popup was held for, read by nobody)."""
         if not self.first_time(topic or line):
             return None
-        self.log(line)
-        return HINT_HOLD
+        self.tip(line)
+        if (said := self.tips.step(0.0, self.moment, self.readable)) is not None:
+            self.log(said)
+            return HINT_HOLD
+        return self.tips.left + HINT_HOLD if self.tips.reading and self.readable(line) else None
+
+    def tip(self, line: str) -> None:
+        """`line`, a tip, is due now: said in turn by say_tips, while this moment lasts."""
+        self.tips.due(line, self.moment)
+
+    def moved_on(self) -> None:
+        """The moment shown is over before its next fact comes (your move made): its tips waiting
+        are said no more."""
+        self.moment += 1
+
+    def say_tips(self, dt: float) -> None:
+        """Each frame, `dt` seconds on: the next tip due, once the one before has been read."""
+        if (said := self.tips.step(dt, self.moment, self.readable)) is not None:
+            self.log(said)
 
     def joined_checks(self, event: ActionTaken) -> bool:
         """`event` is a check told with the checks before it, in the log's last line."""

@@ -45,6 +45,7 @@ class LogRoom:
     lead_rung: int  # No Peek's hand to beat: the form its seat says it in (TableRenderer.lead_form)
     log_drawn: pygame.Rect  # where this frame's log went (at large it moves with the centre)
     log_space: pygame.Rect  # the room the log had this frame, before No Peek's pile counts cut it
+    log_fit = (0, 0)  # the columns and lines the log was last drawn in (a tip said only if it fits)
 
     def draw_centre_log(
         self,
@@ -178,6 +179,7 @@ class LogRoom:
         faced = model.facing if model.level else ""  # the bet to match, in the bet line's cyan
         names = [seat.name for seat in model.seats]  # a long one is cut in the log, never what they did
         columns = max(box.width, wide) // size
+        self.log_fit = (columns, box.height // step)
         pinned, lines = with_bet_faced(model.log, faced, columns, box.height // step, self.rung, names)
         drawn = []
         rows = [(line, palette.CYAN) for line in pinned]

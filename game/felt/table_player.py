@@ -178,6 +178,7 @@ class TablePlayer:
         self.effects.update(dt, scaled)
         self.tweens.update(scaled)
         self.hold -= scaled
+        self.director.say_tips(paced)  # (a tip waiting its turn: its time counted as the holds are)
         self.since_move += paced  # (a showdown's wait for the last move to be read keeps its pace)
         self._land()
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.events import PotGame
+from game.felt.first_tips import game_topic
 from game.felt.game_banner import RULES_KEY
 from game.felt.pacing import DEAL_EVENTS
 from game.felt.table_player import TablePlayer
@@ -32,19 +33,20 @@ class CallKeys:
     ) -> None:
         """`demo`: attract mode's table (no rules open); `waits`: a new game's call may wait (not in a
         demo; nor in the guided hand, whose own pages stop at the call); `met`: the games (rules ids)
-        dealt in this session already (a continued session's)."""
+        dealt in this session already (a continued session's), kept as met in the table's one
+        record of what it has met once (the director's FirstTips: a second record could disagree)."""
         self.app = app
         self.player = player
         self.demo = demo
         self.waits = waits
-        self.met = set(met)
+        self.tips = player.director.tips
+        self.tips.met.update(game_topic(game) for game in met)
 
     def shown(self, fact: Fact, hints: bool) -> None:
         """`fact` is on the table now: a call's banner of a game the player has not met this session
         waits for their key, with `hints` on."""
         if isinstance(fact, PotGame):
-            new = fact.rules.id not in self.met
-            self.met.add(fact.rules.id)
+            new = self.tips.first(game_topic(fact.rules.id))
             banner = self.player.director.model.game_banner is not None
             self.player.waiting = new and hints and banner and self.waits
 

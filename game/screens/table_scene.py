@@ -37,6 +37,7 @@ from game.felt.check_ahead import CheckAhead
 from game.felt.coach import POT_OVER, Coach, judged
 from game.felt.coach_notice import CoachNotice
 from game.felt.director import Director
+from game.felt.first_tips import log_readable
 from game.felt.game_banner import DEAL_KEY
 from game.felt.look_follower import look_follower
 from game.felt.pacing import BETTING_OVER, FOLDED_PACE
@@ -91,7 +92,7 @@ class TableScene(Scene):
             seat: seat_label(opp.style, opp.difficulty) for seat, opp in enumerate(setup.opponents, start=1)
         }
         labels[HUMAN] = ""  # the seat's name already says "You": a style line would only repeat it
-        self.director = Director(self.model, self.tweens, HUMAN, labels)
+        self.director = Director(self.model, self.tweens, HUMAN, labels, readable=self.tip_readable)
         self.renderer = TableRenderer(app.text, app.cards)
         self.coach = Coach()
         self.coach_said = CoachNotice()  # what H did, for a moment (the coach off shows nothing)
@@ -206,7 +207,7 @@ class TableScene(Scene):
         if self.estimating:
             self.coach.refresh(self.table, HUMAN, self.caught_up)
         if self.app.settings.coach and self.app.settings.hints and (meaning := self.coach.introduction()):
-            self.director.log(meaning)
+            self.director.tip(meaning)
 
     @property
     def out_of_pot(self) -> bool:
@@ -338,7 +339,7 @@ class TableScene(Scene):
             self.director.log(CANNOT_WIN_WHY)
         behind = turns_later(view, HUMAN)  # (No Peek: BET behind the lead, said once too)
         for meaning in move_meanings(legal.kinds, self.moves_told, behind) if self.app.settings.hints else ():
-            self.director.log(meaning)  # (COMPLETE: the first time it is offered)
+            self.director.tip(meaning)  # (COMPLETE: the first time it is offered; one at a time)
         sound.play("turn")
 
     def judged_ready(self) -> bool:
@@ -381,6 +382,7 @@ class TableScene(Scene):
             sound.play("error")
             return
         self.model.actor = None
+        self.director.moved_on()  # (a tip of your decision said after your press is late)
         self.drop_buttons()
         self.fetch()
 
@@ -547,6 +549,10 @@ class TableScene(Scene):
         session on file is complete."""
         self.session.close()
         self.report(self.saver.flush())
+
+    def tip_readable(self, tip: str) -> bool:
+        """Whether the log shows `tip` if said now (game.felt.first_tips: else not said yet)."""
+        return log_readable(self.renderer, self.model, self.log_aside, tip)
 
     @property
     def log_aside(self) -> bool:

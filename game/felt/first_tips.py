@@ -1,0 +1,106 @@
+"""The table's first-time tips, in one place: one record of what this table has met once, and one
+queue that says each tip at its moment or not at all, one at a time, only where it can be read.
+
+Newcomers' play-tests met tips lost or late: two said at once, the log kept one (the other never
+read); a tip read after the move it was about; the table held for a tip under a popup, read by
+nobody. And two records of "met once" (the director's told hints, the call banner's games met)
+could disagree. So:
+- `first(topic)` is the one record (a hint's topic, a Dealer's Choice game's `game_topic`);
+- a tip is `due` at its moment (the director's count of facts shown: `Director.moment`), and a tip
+  whose moment has passed is dropped from the queue, never said late;
+- `step` says the next waiting tip once the one before has had its reading time (HINT_HOLD), and
+  only while the log can show it (`readable`: no banner or popup over it, not moved aside for a
+  pot's result, room for it beside the moves since yours): the table holds for a tip said, never
+  for one nobody can see.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Protocol
+
+import pygame
+
+from game.felt.log_lines import with_bet_faced
+from game.felt.pacing import HINT_HOLD
+from game.felt.table_model import Popup, TableModel
+from game.platform.text import KEEP
+
+GAME = "game:"  # a Dealer's Choice game's topic: its rules' id after it (game_topic)
+
+
+def game_topic(game: str) -> str:
+    """The topic of a game (its rules' id) met in this session: its call's banner waits the first time."""
+    return GAME + game
+
+
+@dataclass(frozen=True)
+class DueTip:
+    line: str  # the log's line
+    moment: int  # the moment it is about (Director.moment when it came due)
+
+
+class FirstTips:
+    def __init__(self, met: Iterable[str] = ()) -> None:
+        """`met`: the topics met already (a continued session's games)."""
+        self.met = set(met)
+        self.waiting: deque[DueTip] = deque()
+        self.left = 0.0  # seconds of the last tip's reading time left (the next waits for it)
+
+    def first(self, topic: str) -> bool:
+        """Whether `topic` is met for the first time at this table (met from now on)."""
+        new = topic not in self.met
+        self.met.add(topic)
+        return new
+
+    def due(self, line: str, moment: int) -> None:
+        """`line`, a tip, is to be said at `moment`, after the tips waiting before it."""
+        self.waiting.append(DueTip(line, moment))
+
+    def step(self, dt: float, moment: int, readable: Callable[[str], bool]) -> str | None:
+        """`dt` seconds on, the table at `moment`: the tip to say now, if any. Tips waiting from a
+        moment past are dropped; the next is said once the last has been up HINT_HOLD (even into
+        the next moment: a tip said 0.55 s before the next one pushed it up was read by nobody),
+        and only while the log can show it (`readable`)."""
+        self.waiting = deque(tip for tip in self.waiting if tip.moment == moment)
+        self.left = max(0.0, self.left - dt)
+        if self.left > 0 or not self.waiting or not readable(self.waiting[0].line):
+            return None
+        self.left = HINT_HOLD
+        return self.waiting.popleft().line
+
+    @property
+    def reading(self) -> bool:
+        """The last tip said is being read: its reading time is not over."""
+        return self.left > 0
+
+
+class LogView(Protocol):
+    """What a tip's room is read from: the table renderer's log as last drawn (game.felt.log_room)."""
+
+    log_drawn: pygame.Rect
+    log_fit: tuple[int, int]
+    rung: int
+
+    def popup_plate(self, popup: Popup) -> pygame.Rect: ...
+
+
+def log_readable(renderer: LogView, model: TableModel, aside: bool, tip: str) -> bool:
+    """Whether `tip` said in the log now can be read where the log was last drawn: no game's
+    banner over it, no popup rising over it ("+8", BONUS!), the log not moved `aside` for a pot's
+    result (under the buttons' place, the centre taken), and its lines showing it whole beside the
+    moves since yours and the bet faced (log_lines.with_bet_faced leaves out a tip that would push
+    a move out, and showed it late, after your move: at TEXT SIZE large, with two moves and a call's
+    lines, "COMPLETE: make a full bet" was said at your stud decision and read by nobody)."""
+    if model.game_banner is not None or aside:
+        return False
+    if any(renderer.log_drawn.colliderect(renderer.popup_plate(popup)) for popup in model.popups):
+        return False
+    columns, most = renderer.log_fit
+    names = [seat.name for seat in model.seats]
+    faced = model.facing if model.level else ""
+    _, lines = with_bet_faced([*model.log, tip], faced, columns, most, renderer.rung, names)
+    shown = " ".join(line for line, latest in lines if latest).replace(KEEP, " ")
+    return shown.split() == tip.replace(KEEP, " ").split()
