@@ -134,8 +134,9 @@ def test_the_tables_log_cuts_a_seats_long_name_for_what_she_did(app, monkeypatch
 
 def test_a_name_cut_in_the_ledger_keeps_its_ellipsis_beside_its_last_letter(app, monkeypatch):
     maxi = Person("guest:maxi", NAME, False)
-    session = session_nets("s1", "Baseball", "2026-12-04T17:07", 8, True, [(maxi.key, Fraction(-25, 2))])
-    ledger = Ledger("2026-12-04", (maxi,), (session,) * 3)  # -12 1/2 in three sessions: no room
+    # -12 1/3 in three sessions: no room (a third keeps its two words; "-12½" since 93c89a6 left room)
+    session = session_nets("s1", "Baseball", "2026-12-04T17:07", 8, True, [(maxi.key, Fraction(-37, 3))])
+    ledger = Ledger("2026-12-04", (maxi,), (session,) * 3)
     with monkeypatch.context() as patch:
         drawn = record_text(app, patch)
         ledger_view.draw_ledger(app.display.canvas, app.text, ledger, ledger_view.TOP, 8)
