@@ -16,7 +16,7 @@ SEAT_FREE = "Your seat: a bot plays it; JOIN sits you down again while a seat is
 SEAT_KEPT = "Your seat: kept for you till this hand ends, then a bot plays it."
 # holding cards, the game's figure before the pot in play, as tonight's ledger counts it (a host
 # play-test read "you leave with +6", its bets in the pot counted, over the ledger's "+7")
-HELD = "Your chips: -1/2 before this pot, and this pot's result, won or lost."
+HELD = "Your chips: -½ before this pot, and this pot's result, won or lost."
 ANSWERS = ["LEAVE", "STAY"]  # under what leaving does, at any moment
 
 
@@ -29,7 +29,7 @@ def lines(page, selector: str) -> list[str]:
 def test_the_leave_question_says_what_becomes_of_the_hand_the_seat_and_the_chips(phone, large):  # noqa: F811
     ann = phone(large)
     ann.sit()
-    # -1/2 before this pot, as the table sends it (the page once summed net and in_pot itself)
+    # -1/2 before this pot, as the table sends it, printed -½ (the page once summed net and in_pot itself)
     mine = {**play_state()["players"][0], "net": "-2", "in_pot": "3/2", "before_pot": "-1/2"}
     ann.feed(play_state(players=[mine, *(player(seat) for seat in range(1, 4))]))  # two down, Bo to act
     ann.page.click("#leave2")
