@@ -12,7 +12,7 @@ import pygame
 from engine.money import mixed
 from game.felt import layout
 from game.felt.card_art import CARD_H, CARD_W, CardArt, draw_stand_in
-from game.felt.centre_words import CENTRE_LINES, bet_line, centre_lines
+from game.felt.centre_words import CENTRE_LINES, bet_line, centre_lines, turner_line
 from game.felt.chips import CHIP
 from game.felt.log_room import LogRoom
 from game.felt.seat_words import fit_words
@@ -64,13 +64,16 @@ class CentreDrawing(LogRoom):
         if rows is None:  # the normal size: as many as it takes, unless a line stands over the
             # prompt (the party TV's WAITING FOR), which the fourth would reach
             most = CENTRE_LINES if above else None
-        else:
-            most = self.words_room(model, said, above)
+        else:  # (who turns next takes a line of the log's for its moment: a newcomer's read at large)
+            turner = not self.guided and bool(turner_line(model, places.columns))
+            most = self.words_room(model, said, above) + turner
         lines = centre_lines(model, self.hints, places.columns, most, self.lead_rung, self.guided)
         for row, line in enumerate(lines):  # the bet in cyan, what to beat in yellow (all its lines:
             # a newcomer's play-test read a two-line 'BEAT CASEY:' in cyan over its hand in yellow)
             where = (places.bet_line[0], places.bet_line[1] + row * places.line)
-            colour = palette.CYAN if row == 0 and line == bet_line(model, places.columns) else palette.YELLOW
+            # (who turns next in cyan too: what happens now, over what they must beat)
+            said_now = (bet_line(model, places.columns), turner_line(model, places.columns))
+            colour = palette.CYAN if row == 0 and line in said_now else palette.YELLOW
             text.draw(canvas, line, where, size, colour, anchor="midtop")
         px, py = places.pot_pile(mixed(model.pot))  # its first column, beside the figure
         for i in range(min(model.pot_chips, 36)):

@@ -10,7 +10,7 @@ import re
 from engine.money import mixed
 from game.felt import layout
 from game.felt.phrase_wrap import phrase_wrap
-from game.felt.seat_words import clip
+from game.felt.seat_words import ELLIPSIS, clip
 from game.felt.table_model import TableModel
 from game.platform.text import BODY
 from game.telling.hand_forms import from_capitals, in_capitals
@@ -62,6 +62,8 @@ def centre_lines(
         return []
     betting = bool(model.round)
     said = "" if model.target is None else model.target.line(betting, columns, rung)
+    # (a guided hand's page says who turns, in its own words: game.telling.guide_words)
+    whose = "" if guided else turner_line(model, columns)
     guided = guided and most is not None
     most = 1 if guided else most
     bet = betting and not (most == 1 and model.no_peek and said)  # (a bet's line with nothing to beat stays)
@@ -76,11 +78,39 @@ def centre_lines(
         # CPU 3:' over 'FULL HOUSE', not 'BEAT CPU…: FULL HOUSE'
         return target_lines(said, columns, 2, kicker)
     if not bet:
-        return target
+        return with_turner(whose, target, target_lines(said, columns, 1, kicker), most)
     lines = [bet_line(model, columns), *target]
     beat = phrase_wrap(model.beat, columns) if hints and model.beat else []
     limit = CENTRE_LINES if most is None else min(CENTRE_LINES, most)
     return lines + beat if len(lines) + len(beat) <= limit else lines
+
+
+def turner_line(model: TableModel, columns: int) -> str:
+    """No Peek, while no round is bet: who turns cards now, as the table host named them
+    (model.turner: game.play.next_turner), before their first card "BABE TURNS NEXT", then "BABE
+    TURNS" ("YOU TURN NEXT" at your own seat), the name cut to fit `columns`; "" for nobody named. A
+    Hold'em newcomer's Night Baseball play-test could not tell who turned after a new lead's round."""
+    turner = model.turner
+    if turner.seat is None or model.round or not (model.no_peek and model.target):
+        return ""
+    seat = model.seats[turner.seat]
+    verb = "TURN" if seat.human else "TURNS"
+    words = f" {verb}" if turner.turning else f" {verb} NEXT"
+    name = "YOU" if seat.human else clip(seat.name.upper(), columns - len(words))
+    return name + words
+
+
+def with_turner(whose: str, target: list[str], one: list[str], most: int | None) -> list[str]:
+    """Who turns next (`whose`, turner_line) over what they must beat (`target`, its lines; `one`,
+    it on one line), in `most` lines (None: CENTRE_LINES): on one line where its own do not leave
+    the turner's line room and it names whose row it is whole (at TEXT SIZE large 'BEAT YOGI:' over
+    'PAIR OF Q'S' gives way to 'BEAT YOGI: PAIR Q'S'), else what to beat alone (the lit plate says
+    who turns)."""
+    limit = CENTRE_LINES if most is None else most
+    for lines in (target, one):
+        if whose and len(lines) < limit and not any(ELLIPSIS + ":" in line for line in lines):
+            return [whose, *lines]
+    return target
 
 
 def alike_lines(

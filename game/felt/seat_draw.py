@@ -73,7 +73,9 @@ class SeatDrawing(CardDrawing):
         seat = model.seats[number]
         slot = director.slots[number]
         says = self.plate_says if self.plate_says is not None and self.plate_says.seat == number else None
-        active = model.actor == number or says is not None
+        # (No Peek's seat named to turn next is lit before its first card: game.play.next_turner)
+        turner = model.actor is None and not model.round and model.turner.seat == number
+        active = model.actor == number or turner or says is not None
         size, line_h = self.places.body, slot.line
         written, top, where, words, counted = lines
         # (the words whole on its line, at TEXT SIZE large: the stack alone shows the pile)

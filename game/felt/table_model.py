@@ -14,6 +14,7 @@ from engine.events import ActionTaken
 from engine.money import signed_mixed
 from engine.rules import Rules
 from game.felt.layout import LOG_LINES
+from game.play.next_turner import NextTurner
 from game.telling.hints import Target
 
 
@@ -110,6 +111,8 @@ class TableModel:
     leader: int | None = None  # No Peek: the seat showing the hand every other seat must beat
     target: Target | None = None  # No Peek: whose row leads and its hand, what a turn must beat
     beat: str = ""  # No Peek: why the row in the lead beat the one before, until the next turn
+    # No Peek: the seat to turn now or next, as the host names it (the table player follows the facts)
+    turner: NextTurner = field(default_factory=NextTurner)
     actor: int | None = None
     community: list[CardSprite] = field(default_factory=list)
     chips: list[ChipSprite] = field(default_factory=list)

@@ -30,12 +30,13 @@ from game.felt.pacing import (
     BRISK_PACE,
     DEAL_EVENTS,
     NAMES_THE_LEAD,
+    TURNS_NEXT_HOLD,
     reading_time,
 )
 from game.felt.table_effects import TableEffects
 from game.felt.table_model import CardSprite, ChipSprite
 from game.platform.tween import Tween, Tweens
-from game.play.host_facts import Fact, Moved
+from game.play.host_facts import Fact, Moved, RoundOver
 from game.telling.check_runs import who_checked
 
 CARD_MOTION = frozenset({"flight", "flip"})  # a card's tween that moves it: flying in or out, turning
@@ -209,6 +210,10 @@ class TablePlayer:
         before = set(map(id, self.tweens.items))
         banner = self.director.model.game_banner
         held = self.director.play(fact)
+        model = self.director.model
+        model.turner.take(fact)  # No Peek's seat to turn next, named and lit before its first card
+        if model.no_peek and isinstance(fact, RoundOver) and fact.turner is not None:
+            held = max(held, TURNS_NEXT_HOLD)
         self.hold += held
         self.read(banner, held)
         self.brisk = brisk(fact, self.director.bots)
