@@ -271,7 +271,7 @@ def seat_count(
     seat: Seat, slot: SeatSlot, places: Sequence[tuple[float, float]]
 ) -> tuple[str, pygame.Rect] | None:
     """How many cards the seat has still to turn ("5 LEFT") and where that is written (count_place):
-    the cards landed in its pile (a bonus card earned in Midnight Baseball counts as it lands at
+    the cards landed in its pile and any turning off it whose face is not drawn yet (back_in_view) (a bonus card earned in Midnight Baseball counts as it lands at
     the pile's bottom, the count going up then: a newcomer's play-test saw nothing happen). None
     once the seat is shown down: a winner's cards never turned stay a stack, none of them left to
     turn, and its words keep their line under its cards, the pot's result the more room under them
@@ -279,10 +279,18 @@ def seat_count(
     if seat.revealed:
         return None
     pile = sum(
-        in_pile(sprite, seat.revealed) and (sprite.flight >= 1 or not sprite.bonus) for sprite in seat.cards
+        (in_pile(sprite, seat.revealed) or back_in_view(sprite)) and (sprite.flight >= 1 or not sprite.bonus)
+        for sprite in seat.cards
     )
     where = count_place(slot, places, pile)
     return None if where is None else (count_words(pile), where)
+
+
+def back_in_view(sprite: CardSprite) -> bool:
+    """A card turning off the pile whose face is not drawn yet (its back on its way to the row): still
+    counted as left, so the count goes down as the face shows, with the seat's words (a newcomer's
+    play-test read "7 LEFT" beside one turned card, the second still a back, the count ahead of it)."""
+    return sprite.turning and not sprite.shown
 
 
 def marked_top(cards: Sequence[CardSprite], revealed: bool) -> CardSprite | None:
