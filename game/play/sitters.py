@@ -65,6 +65,13 @@ class Sitter:
     # sitting, not a copy of what they chose, so a choice has one owner (Choices)
     choices: Choices | None = None
 
+    def changes_hands(self) -> None:
+        """Someone plays the seat from now on (its bot, a newcomer, or the guest who left it, back):
+        how the last holder's turns went is not theirs, neither away nor a turn missed (a host
+        play-test's guest who left in a game's last pot, the away rule playing her turn, took her
+        seat back between games and was dealt into the next one AWAY, her first turn folded)."""
+        self.away, self.missed = False, 0
+
     @property
     def auto_check(self) -> bool:
         """AUTO-CHECK (a guest's phone): the host checks for them when it is free."""

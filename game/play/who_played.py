@@ -32,6 +32,7 @@ class WhoPlayed:
         lost while theirs, and the newcomer's net counts from here. `who`: their identity across
         the night (the ledger's, game.play.ledger), "" to know them by their name."""
         sitter = self.sitters[seat]
+        sitter.changes_hands()
         table = self.table
         if table is None or table.is_over:  # before a session: everyone's net starts at 0
             sitter.name, sitter.who, sitter.since, sitter.first_deal = name, who, Fraction(0), self.deals
