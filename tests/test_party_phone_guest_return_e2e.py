@@ -70,7 +70,8 @@ def test_a_guest_who_left_mid_hand_reads_one_message_and_may_sit_down_in_their_o
     ann.page.wait_for_selector("#join:not([hidden])")
     said, hint = ann.page.inner_text("#notice"), ann.page.inner_text("#joinhint")
     assert said == "You left the seat: your hand waits till your turn."
-    assert hint == "Tap JOIN to sit down in your seat again."
+    assert hint == "Tap TAKE MY SEAT BACK to sit down in your seat again."  # the button's words
+    assert ann.page.inner_text("#sit") == "TAKE MY SEAT BACK"
     assert seats(ann.page) == [
         ("Ann: yours", True, True),
         ("Bo", False, False),
@@ -115,9 +116,37 @@ def test_a_guest_let_back_in_mid_hand_is_offered_their_own_seat(phone):  # noqa:
     ann = phone()
     ann.sit()
     said, chips = let_back_in(ann, held_by_ann(), ANNS)
-    assert said == "The host let you back in: tap JOIN to sit down in your seat again."
-    assert chips[0] == ("Ann: yours", True, True)
+    assert said == "The host let you back in: tap TAKE MY SEAT BACK to sit down in your seat again."
+    assert chips[0] == ("Ann: yours", True, True) and ann.page.inner_text("#sit") == "TAKE MY SEAT BACK"
     ann.shot("let-back-in-mid-hand")
+
+
+def test_let_back_in_the_button_says_what_it_does_and_the_line_says_the_button(phone):  # noqa: F811
+    """Host play-test: "The host let you back in: tap JOIN" over a button reading TAKE MY SEAT BACK.
+    Her own seat offered, the button says TAKE MY SEAT BACK and the line says to tap it; another
+    seat picked, the button is JOIN (it sits her there) and the line says JOIN."""
+    ann = phone()
+    ann.sit()
+    players = [
+        player(0, kind="away"),
+        player(1, kind="bot", name="CPU 2"),
+        player(2),
+        player(3, kind="guest", name="Dan"),
+    ]
+    said, _ = let_back_in(ann, play_state(players=players, you=None), ANNS)
+    assert (
+        said
+        == "The host let you back in: tap TAKE MY SEAT BACK to sit down in your seat again, or pick another."
+    )
+    assert ann.page.inner_text("#sit") == "TAKE MY SEAT BACK"
+    ann.page.click("#seats button:has-text('Seat 2')")
+    assert ann.page.inner_text("#sit") == "JOIN"
+    assert ann.page.inner_text("#notice") == (
+        "The host let you back in: tap JOIN to sit down in seat 2, its bot's till now (you play from the next deal)."
+    )
+    ann.shot("let-back-in-another-seat")
+    ann.page.click("#sit")
+    assert [m for m in ann.sent() if m["type"] == "join"][-1]["seat"] == 1
 
 
 def after_the_hand(locked: bool) -> dict:
@@ -139,6 +168,7 @@ def test_a_guest_let_back_in_after_the_hand_reads_the_seat_join_gives_them(phone
         " (you play from the next deal)." + (" The room is locked, but not to you." if locked else "")
     )
     assert chips[0] == ("Seat 1", True, True) and not any(chip[1] for chip in chips[1:])
+    assert ann.page.inner_text("#sit") == "JOIN"  # (the seat a bot's now: anyone's to sit in)
     assert ann.page.is_hidden("#locked") and ann.page.is_enabled("#sit")
     ann.shot("let-back-in-after-the-hand")
 
@@ -155,8 +185,10 @@ def test_a_fresh_page_let_back_in_is_offered_the_seat_kept_under_the_name_it_typ
     )
     ann.feed(READMITTED, ANNS, {**held_by_ann(), "locked": True})
     assert ann.page.inner_text("#notice") == (
-        "The host let you back in: tap JOIN to sit down in your seat again. The room is locked, but not to you."
+        "The host let you back in: tap TAKE MY SEAT BACK to sit down in your seat again."
+        " The room is locked, but not to you."
     )
+    assert ann.page.inner_text("#sit") == "TAKE MY SEAT BACK"
     assert seats(ann.page)[0] == ("Ann: yours", True, True)
     ann.shot("fresh-page-let-back-in")
 

@@ -149,10 +149,12 @@ def test_a_locked_room_bars_only_new_guests_in_words_and_seat_buttons(phones):  
         cat.page.wait_for_selector("#join:not([hidden])")
         assert cat.page.is_hidden("#locked"), "a guest let back in is not a new guest"
         assert cat.page.is_enabled("#sit") and cat.page.is_enabled("#seats button:not(:has-text('Ann'))")
-        # one line for where JOIN seats her, that seat's chip marked (not "Pick a seat" under it):
-        # her own, offered with being let back in (the seat offer then came only with a later state)
+        # one line for where the button seats her, that seat's chip marked (not "Pick a seat" under
+        # it): her own, offered with being let back in (the seat offer then came only with a later
+        # state), in the button's own words (a host play-test's said "tap JOIN" over TAKE MY SEAT BACK)
+        assert cat.page.inner_text("#sit") == "TAKE MY SEAT BACK"
         assert cat.page.inner_text("#notice") == (
-            "The host let you back in: tap JOIN to sit down in your seat again, or pick another."
+            "The host let you back in: tap TAKE MY SEAT BACK to sit down in your seat again, or pick another."
             " The room is locked, but not to you."
         )
         assert cat.page.inner_text("#seats button.chosen") == "Seat 2" and cat.page.is_hidden("#joinhint")

@@ -77,7 +77,11 @@ window.PhoneJoin = ({ show, notice, code, joinGives, readmitted, leftWords, potS
     $("locked").hidden = !shut;  // said only to whom it bars
     // paused too, the lock's line is the one thing said ("you can still sit down" beside "nobody new
     // sits down": a guest play-test)
-    $("sit").textContent = byCode || seatBack || (held && !shut && !pickingOther) ? "TAKE MY SEAT BACK" : "JOIN";
+    // TAKE MY SEAT BACK where it gives the seat this guest left (no other seat picked), else JOIN;
+    // every line that says what to tap says these words (a host play-test's page let back in said
+    // "tap JOIN" over TAKE MY SEAT BACK)
+    const sitWords = byCode || seatBack || (held && !shut && !pickingOther && chosenSeat === null) ? "TAKE MY SEAT BACK" : "JOIN";
+    $("sit").textContent = sitWords;
     $("joinpaused").hidden = !s.paused || shut;  // (above the form, not over it)
     $("locked").textContent = LOCKED + (seatBack ? " " + TAKE_BACK : leftOut ? " " + ASK_HOST : awaySeat ? " " + RETAKE : byCode ? " " + BY_CODE : "");
     // good news (the seat left is still theirs) is said calmly, a refusal in red (a play-test read
@@ -97,9 +101,9 @@ window.PhoneJoin = ({ show, notice, code, joinGives, readmitted, leftWords, potS
     // under the winner's name)
     const resultUp = s.phase === "play" && !s.calling && potShownOver(s);
     const playing = s.phase === "play" && !s.calling;
-    if (backIn) notice(letBackWords(s, held, free, chip, playing));
+    if (backIn) notice(letBackWords(s, held, free, chip, playing, sitWords));
     $("joinhint").textContent = held
-      ? "Tap JOIN to sit down in your seat again" + (free.length ? ", or pick another." : ".")
+      ? "Tap " + sitWords + " to sit down in your seat again" + (free.length ? ", or pick another." : ".")
       : free.length === 0
       ? (awaySeat ? "Every seat is taken. " + RETAKE : "Every seat is taken: watch, or wait for someone to leave.")
       : (resultUp ? RESULT_UP : playing ? "A hand is being played: pick a seat, and you play from the next deal." : "Pick a seat, or take the first free one.")

@@ -72,15 +72,16 @@ window.PhoneWords = (() => {
     return (you ? "You" : p.name) + " " + (verb ? verb[you ? 1 : 0] : you ? "move" : "moves");
   }
 
-  // the one line a guest the host let back in reads on the sit-down page: the seat JOIN gives them
+  // the one line a guest the host let back in reads on the sit-down page: the seat its button gives them
   // (`chip`: their own `held` seat, one picked, the first free; null: none), and that a lock passes them
   const BACK_IN = "The host let you back in";
-  function letBackWords(s, held, free, chip, playing) {
+  // `button`: the words on the sit-down page's button (JOIN, or TAKE MY SEAT BACK for their own seat)
+  function letBackWords(s, held, free, chip, playing, button) {
     const lock = s.locked ? " The room is locked, but not to you." : "";
     if (chip === null) return BACK_IN + ", but every seat is taken: watch, or wait for someone to leave.";
-    if (held && chip === held.seat) return BACK_IN + ": tap JOIN to sit down in your seat again" + (free.length ? ", or pick another." : ".") + lock;
+    if (held && chip === held.seat) return BACK_IN + ": tap " + button + " to sit down in your seat again" + (free.length ? ", or pick another." : ".") + lock;
     const bot = s.players[chip].kind === "bot" ? ", its bot's till now" : "";
-    return BACK_IN + ": tap JOIN to sit down in seat " + (chip + 1) + bot
+    return BACK_IN + ": tap " + button + " to sit down in seat " + (chip + 1) + bot
       + (playing ? " (you play from the next deal)" : "") + (free.length > 1 ? ", or pick another." : ".") + lock;
   }
 
