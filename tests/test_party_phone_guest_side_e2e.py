@@ -125,14 +125,15 @@ def test_leave_asked_says_what_leaving_does_as_the_table_moves_on(phone):  # noq
     ann.page.click("#leave2")
     live = ann.page.inner_text(".leaveask")
     assert live.startswith("Leave the seat?\nYour hand: yours again"), live
-    assert "undefined" not in live and "Your chips: 0 before this pot" in live, live  # as the table sent
+    assert "undefined" not in live, live
+    assert "Your chips this game: 0 before this pot" in live, live  # as the table sent
     ann.feed(play_state(hand=8), RESULT)  # pot 8 is over while the question is up
     ann.shot("leave-armed-after-the-pot", full=False)
     # no hand to lose now: the seat and the chips only
     assert [line.split(":")[0] for line in ann.page.inner_text(".leaveask").split("\n")] == [
         "Leave the seat?",
         "Your seat",
-        "Your chips",
+        "Your chips this game",
         "LEAVE",
         "STAY",
     ]

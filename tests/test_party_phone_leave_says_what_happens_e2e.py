@@ -16,7 +16,7 @@ SEAT_FREE = "Your seat: a bot plays it; JOIN sits you down again while a seat is
 SEAT_KEPT = "Your seat: kept for you till this hand ends, then a bot plays it."
 # holding cards, the game's figure before the pot in play, as tonight's ledger counts it (a host
 # play-test read "you leave with +6", its bets in the pot counted, over the ledger's "+7")
-HELD = "Your chips: -½ before this pot, and this pot's result, won or lost."
+HELD = "Your chips this game: -½ before this pot, and this pot's result, won or lost."
 ANSWERS = ["LEAVE", "STAY"]  # under what leaving does, at any moment
 
 
@@ -58,7 +58,7 @@ def test_the_leave_question_says_what_becomes_of_the_hand_the_seat_and_the_chips
     assert lines(ann.page, ".leaveask") == [
         "Leave the seat?",
         SEAT_FREE,
-        "Your chips: you leave with +3\u00bd; tonight's ledger keeps it under your name.",
+        "Your chips this game: you leave with +3\u00bd; tonight's ledger keeps it under your name.",
         *ANSWERS,
     ]
     ann.page.mouse.click(5, 5)

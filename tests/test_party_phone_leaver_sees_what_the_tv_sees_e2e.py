@@ -21,6 +21,11 @@ def hers(**changes) -> list[dict]:
     return [player(0, in_pot="5/2", **changes), *(player(seat) for seat in range(1, 4))]
 
 
+# her seat once she left it (or was taken off), its hand played out for her: AWAY under her name,
+# as seat_plates says it to the TV and every phone
+LEFT = {"kind": "away"}
+
+
 # her hand folded: her seat's net tonight as the table sends it, the ledger's -55 with her 5/2 lost
 # (the page prints it: it once took her in_pot off the ledger's total itself)
 FOLDED = {"in": False, "tonight": "-115/2"}
@@ -37,7 +42,7 @@ def test_a_hand_folded_after_its_guest_left_counts_what_she_put_in_as_the_tv_doe
     ann.feed(
         {"type": "left", "seat": 0},
         gives(0, yours=True, left=True),
-        play_state(hand=9, you=None, players=hers()),
+        play_state(hand=9, you=None, players=hers(**LEFT)),
     )
     ann.page.wait_for_selector("#join:not([hidden])")
     # her hand still plays (the away rule has not moved for it): the ledger's line says what it counts
@@ -48,7 +53,7 @@ def test_a_hand_folded_after_its_guest_left_counts_what_she_put_in_as_the_tv_doe
         == "You have 2\u00bd in the pot in play: it counts here when the pot is won."
     )
     # folded for her (the TV greys her cards, her seat's net counting what she put in)
-    folded = play_state(hand=9, you=None, players=hers(**FOLDED, net="-115/2"))
+    folded = play_state(hand=9, you=None, players=hers(**LEFT, **FOLDED, net="-115/2"))
     ann.feed(gives(0, yours=True, left=True), folded)
     assert (
         ann.page.inner_text("#ledgerpot")
@@ -73,7 +78,7 @@ def test_a_guest_taken_off_reads_their_hand_folded_for_them(phone):  # noqa: F81
     ann.feed(
         {"type": "removed", "seat": 0, "message": "your hand in play is played out for you, then a bot sits"},
         gives(0, yours=True),
-        play_state(hand=9, you=None, players=hers(**FOLDED)),
+        play_state(hand=9, you=None, players=hers(**LEFT, **FOLDED)),
     )
     assert (
         ann.page.inner_text("#ledgerpot")

@@ -21,6 +21,8 @@ from functools import partial
 import pygame
 
 from game.felt.layout import SeatSlot
+from game.party.room_parts import PartyRoom
+from game.party.seating import first_free
 from game.platform import palette
 from game.platform.display import SAFE
 from game.platform.frame_log import FRAME
@@ -32,6 +34,15 @@ LINE_GAP = 4  # pixels between the strip's two lines where it takes two
 STEP = 8  # pixels between the places tried along an edge
 REACH = 48  # pixels in from an edge the strip may stand, where the edge itself is taken
 IGNORED = ("felt",)  # regions that are the table itself, not something on it
+
+
+def invites(room: PartyRoom) -> bool:
+    """Whether the TV says how to join: the room is unlocked and JOIN gives a seat now (a seat its
+    guest left during the hand in play too, the last one given, from the next deal), the one fact
+    every sit-down page is told (seating.join_gives, from seating.first_free). A host play-test's TV
+    showed the strip, a seat just left, while a new phone, judging the seats itself, said "Every
+    seat is taken" with JOIN grey."""
+    return not room.locked and first_free(room) is not None
 
 
 def strip_forms(address: str, code: str) -> list[tuple[str, ...]]:

@@ -30,7 +30,6 @@ from game.felt.table_draw import TableRenderer, follow_text_size
 from game.felt.table_model import TableModel
 from game.felt.table_player import TablePlayer
 from game.party import next_game
-from game.party.seating import open_seats
 from game.party.wire.tv import TvParty
 from game.platform import palette, sound
 from game.platform.input import Button, Input
@@ -42,7 +41,7 @@ from game.play.pot_tape import PotShelf, PotTape
 from game.screens import openers
 from game.screens.party_badges import draw_badges
 from game.screens.party_between import BetweenSessions
-from game.screens.party_join_strip import JoinStrip
+from game.screens.party_join_strip import JoinStrip, invites
 from game.screens.party_look import PARTY_ENDS, TvPlayer
 from game.screens.party_next_game import asks_change, list_games, table_lines
 from game.screens.party_paused import draw_paused, go_on, paused_box
@@ -515,9 +514,10 @@ class PartyTableScene(Scene):
 
     def join_lines(self) -> tuple[str, ...]:
         """How to join, while a newcomer may sit down; none in a locked room (its corner's badge
-        says it is locked: party_badges) nor once every seat is a guest's (open_seats): the
-        address would invite in vain, and a guest coming back has it on their phone."""
-        if self.room.locked or not open_seats(self.room):
+        says it is locked: party_badges) nor once JOIN gives no seat (every one a guest's): the
+        address would invite in vain, and a guest coming back has it on their phone (invites: what
+        the phones' JOIN is told too)."""
+        if not invites(self.room):
             return ()
         return f"JOIN {self.party.address}", f"ROOM CODE {self.room.code}"
 

@@ -459,16 +459,32 @@ withHelpers(() => {
 
   // the seat left, in words (phone_left.js), from what the table told this page
   // (`folded`: the hand left was folded for them since, so no hand waits: the ledger's note says so)
-  const leftWords = (locked, held, between, folded) => window.PhoneLeft.words({
-    locked, held, between, readmitted, holding: leftHolding && !folded, now: joinGives && joinGives.now,
-  });
+  // Once the hand left is over and the seat's bot plays the next (`join_gives` yours still: theirs to
+  // take back), no hand of theirs waits and nothing keeps the seat till a hand ends: a bot plays it
+  // (a host play-test's leaver read "your hand waits till your turn" while the bot played its pot)
+  const leftWords = (locked, held, between, folded) => {
+    const gives = joinGives, row = gives && gives.yours && lastState ? lastState.players[gives.seat] : null;
+    const botsNow = !!row && row.kind === "bot";
+    return window.PhoneLeft.words({
+      locked, held: held && (locked || !botsNow), between, readmitted,
+      holding: leftHolding && !folded && !botsNow, now: gives && gives.now,
+    });
+  };
 
   // the seat whose pot in play is this phone's guest's: theirs, dealt in; or the seat they left (or
-  // were taken off) during it, played out for them (`join_gives` yours)
-  const ownSeat = () => (mySeat !== null && !waiting ? mySeat : joinGives && joinGives.yours ? joinGives.seat : null);
+  // were taken off) during it while its hand is played out for them, AWAY under their name on the
+  // TV's plate and here (seat_plates: the room's `leaving`, whose result the ledger counts as
+  // theirs). Once its bot plays it (`join_gives` yours still: theirs to take back) its pot is the
+  // bot's: a host play-test's guest, taken off, read "You have 1 in the pot in play" beside the
+  // ante of the bot that sat there since, which the ledger never charged him
+  const ownSeat = (s) => {
+    if (mySeat !== null && !waiting) return mySeat;
+    const seat = joinGives && joinGives.yours ? joinGives.seat : null;
+    return seat !== null && s.players[seat] && s.players[seat].kind === "away" ? seat : null;
+  };
   // the ledger beside the pot shown, and whose share of it is this phone's guest's (phone_ledger.js)
-  const followLedger = (s) => ledger.follow(s, potShownOver(s), ownSeat(),
-    mySeat !== null || ownSeat() === null ? "" : joinGives.left ? "left" : "off");
+  const followLedger = (s) => ledger.follow(s, potShownOver(s), ownSeat(s),
+    mySeat !== null || ownSeat(s) === null ? "" : joinGives.left ? "left" : "off");
   // the pot the table shows is over: its result is up, or the dealer calls the next one's game
   const potShownOver = (s) => s.calling || results.shownOver(s);
   // this phone's seat holds cards in a live pot: dealt in, not folded, the pot not over

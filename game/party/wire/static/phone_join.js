@@ -38,6 +38,10 @@ window.PhoneJoin = ({ show, notice, code, joinGives, readmitted, leftWords, potS
     const gives = joinGives(), held = gives && gives.yours ? s.players[gives.seat] : null;
     if ($("notice").textContent.startsWith(LEFT)) notice(leftWords(!!s.locked, !!held, potShownOver(s), !!held && !held.in));
     const free = s.players.filter((p) => (p.kind === "free" || p.kind === "bot") && !p.arriving);
+    // every seat a guest's, but one whose guest left it during this hand: the table gives it (JOIN,
+    // from the next deal; seating.first_free) and the TV invites to it, so the page does too (a host
+    // play-test's TV showed JOIN while a new phone said "Every seat is taken", JOIN grey)
+    const leftSeat = !free.length && !!gives && !gives.yours && gives.seat !== null ? s.players[gives.seat] : null;
     // locked: no new guest sits down; a guest let back in, or a phone that had a seat here, may
     const shut = !!s.locked && !readmitted() && !localStorage.getItem(tokenKey($("room").value.trim().toUpperCase()));
     // a seat AWAY is a guest whose phone is gone: back from a fresh browser (no token kept) they give
@@ -104,11 +108,13 @@ window.PhoneJoin = ({ show, notice, code, joinGives, readmitted, leftWords, potS
     if (backIn) notice(letBackWords(s, held, free, chip, playing, sitWords));
     $("joinhint").textContent = held
       ? "Tap " + sitWords + " to sit down in your seat again" + (free.length ? ", or pick another." : ".")
+      : leftSeat
+      ? (resultUp ? "The next deal is soon" : "A hand is being played") + ": JOIN gives you the seat " + leftSeat.name + " left, from the next deal."
       : free.length === 0
       ? (awaySeat ? "Every seat is taken. " + RETAKE : "Every seat is taken: watch, or wait for someone to leave.")
       : (resultUp ? RESULT_UP : playing ? "A hand is being played: pick a seat, and you play from the next deal." : "Pick a seat, or take the first free one.")
         + (awaySeat ? " " + RETURNING : "");  // (a guest whose phone died: their seat, AWAY, by their name)
-    joinShut = (leftOut && !seatBack) || (!byCode && !shut && free.length === 0 && !awaySeat && !held);  // locked: the server tells who may
+    joinShut = (leftOut && !seatBack) || (!byCode && !shut && free.length === 0 && !awaySeat && !held && !leftSeat);  // locked: the server tells who may
     sitLit();
   }
 

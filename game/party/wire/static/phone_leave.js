@@ -6,7 +6,7 @@
 // `Your hand:` holding cards in a pot in play, back before their turn's seconds run out it is
 // theirs again (game.party.quick_return), after them the away rule checks or folds it (room.unseat);
 // `Your seat:` kept for them till that hand ends, else a bot's at once, and JOIN sits them down
-// again while a seat is free; `Your chips:` what they leave with, as the TV says it (`CAT LEAVES WITH
+// again while a seat is free; `Your chips this game:` what they leave with, as the TV says it (`CAT LEAVES WITH
 // -2`), tonight's ledger keeping it under their name, a pot they hold cards in theirs, won or lost.
 // It waits for its answer: STAY, or a tap anywhere else, puts the button back. phone.js hands it
 // what leaving sends, what the guest holds, "" (no cards in a pot in play), "turn" (cards, and the
@@ -29,9 +29,10 @@ window.PhoneLeave = (leaveNow, holding, netNow) => {
       : "Your seat: a bot plays it; JOIN sits you down again while a seat is free.",
     // holding cards, the game's figure before this pot, as tonight's ledger counts it (a host
     // play-test read "you leave with +6", the seat's figure with its bets in the pot, over the
-    // ledger's "Tonight so far: +7")
-    !net ? "" : held ? "Your chips: " + net + " before this pot, and this pot's result, won or lost."
-      : "Your chips: you leave with " + net + "; tonight's ledger keeps it under your name.",
+    // ledger's "Tonight so far: +7"). It is this game's, and says so: in a second game of the night
+    // a host play-test read "Your chips: -12 before this pot" over the ledger's "Tonight so far: -10"
+    !net ? "" : held ? "Your chips this game: " + net + " before this pot, and this pot's result, won or lost."
+      : "Your chips this game: you leave with " + net + "; tonight's ledger keeps it under your name.",
   ].filter(Boolean).map((text) => {
     const line = document.createElement("small");
     line.textContent = text;
