@@ -22,6 +22,7 @@ from game.felt.seat_words import (
 )
 from game.felt.table_model import Popup, Seat
 from game.platform.display import SAFE
+from game.telling.event_words import OUT_STATUS
 
 POPUP_RISE = 18  # pixels a popup word rises over the seat's cards
 MOST_LEFT = 10  # a pile's count at its widest ("10 LEFT"), which a popup keeps clear of
@@ -64,7 +65,11 @@ def name_line_gap(slot: SeatSlot, seat: Seat, body: int, text: str) -> tuple[Spa
         line, said = one_line_plate(seat.name, seat.net_words, status, slot, body)
         right = slot.x + slot.width - BALANCE_GAP - (len(said) + 1) * body
         return (slot.x + (len(line) + 1) * body, right), slot.y + body / 2
-    line, net, status, low = two_line_plate(seat.name, seat.net_words, status, slot, body)
+    # a seat saying none yet measured as one that says BEATEN (as long as FOLDED): a popup standing
+    # on the plate stays there while the seat is beaten (a Hold'em newcomer's play-test read
+    # "BEATE[WILD]", the tag placed by "-6" a moment before). (A one-line plate, your YOU bar, keeps
+    # its middle: the status goes after the name there, the popup between it and the balance.)
+    line, net, status, low = two_line_plate(seat.name, seat.net_words, status or OUT_STATUS, slot, body)
     name = len(line) * body + (0 if low else BUTTON_END)  # (the button is drawn always)
     money = second_line(net, status) * body + (BUTTON_END if low else 0)
     between = (slot.x + max(name, money) + body, slot.x + slot.width)
