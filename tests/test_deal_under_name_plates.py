@@ -1,7 +1,9 @@
 """A card dealt passes under a seat's name plate out of sight: a newcomer's play-test at TEXT SIZE
 large saw the deal's cards fly over the YOU bar (shot_106, shot_346), the see-through plate showing
 the card dimmed round the name and net, as if it lay on them. While a card in flight crosses your
-plate, the plate looks as it does with no card there; past it, the card is drawn."""
+plate, the plate looks as it does with no card there, and so does the felt under it down to your
+cards (a Hold'em newcomer's No Peek play-test read a card coming down there as the top of your pile
+poking out of your box); past it, the card is drawn."""
 
 from __future__ import annotations
 
@@ -23,6 +25,7 @@ def test_a_card_dealt_to_you_is_hidden_under_your_name_plate(app, size):
     renderer = TableRenderer(app.text, app.cards, places=places)
     canvas = app.display.canvas
     plate = layout.name_plate(named_slots(model.seats, director.slots, places.body)[0])
+    plate.height = director.slots[0].cards_y - plate.y  # (and the felt down to your cards)
     director.play(Deal(0, None, "down", "street"))
     crossed = seen = 0
     while model.seats[0].cards[-1].flight < 1:

@@ -33,12 +33,17 @@ class InTheAir:
         plate is drawn over it as ever. A newcomer's play-test at TEXT SIZE large saw the deal's
         cards fly over the YOU bar (shot_106): under the see-through plate a card showed dimmed
         round its name and net, and read as lying on it. A card in flight past a plate is seen
-        whole, under none of its words."""
+        whole, under none of its words; one coming to a seat from over its plate shows first at the
+        top of the seat's cards, in its box."""
         if not flights:
             return
         named = named_slots(model.seats, director.slots, self.places.body)
         for number in range(len(model.seats)):
             plate = layout.name_plate(named[number])
+            # and the felt between the plate and the seat's cards: a card coming down to your pile
+            # showed its top there, between the YOU bar and the pile, read as the pile poking out
+            # of your box (a Hold'em newcomer's No Peek play-test)
+            plate.height = max(plate.height, director.slots[number].cards_y - plate.y)
             for flight in flights:
                 hidden = plate.clip(flight)
                 if hidden.width and hidden.height:
