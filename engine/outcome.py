@@ -18,7 +18,7 @@ from engine.cards import Card
 from engine.events import ActionTaken, Award, Deal, Event, Out, Showdown, Turn
 from engine.explain import why_wins, with_article
 from engine.hand_value import HandValue
-from engine.hands import showing_hand
+from engine.hands import showing_hand, showing_score
 from engine.rules import Rules
 
 
@@ -84,21 +84,23 @@ class _Pot:
     turned: dict[int, list[Card]] = field(default_factory=dict)  # No Peek: each seat's face-up cards
     out: list[int] = field(default_factory=list)  # No Peek: who turned every card without a beat
     piles: dict[int, int] = field(default_factory=dict)  # No Peek: each seat's cards still face down
-    spent: list[int] = field(default_factory=list)  # No Peek: who folded with no card left to turn
+    spent: list[int] = field(default_factory=list)  # No Peek: who folded beaten, no card left to turn
     folded: int = 0  # how many seats folded
+    live: set[int] = field(default_factory=set)  # No Peek: the seats dealt in, not folded nor out
+    best: int | None = None  # No Peek: the row that last beat strictly (engine.no_peek's `best`)
+    best_before: int | None = None  # ...and the one before the last turn (a wild's cost may fold it)
 
     @classmethod
     def read(cls, events: Iterable[Event], wild: frozenset[str]) -> _Pot:
         pot = cls()
         for event in events:
             if isinstance(event, (Turn, Deal)):
-                pot.card(event)
+                pot.card(event, wild)
             elif isinstance(event, Out):
                 pot.out.append(event.seat)
+                pot.live.discard(event.seat)
             elif isinstance(event, ActionTaken) and event.action == "fold":
-                pot.folded += 1
-                if event.seat in pot.turned and not pot.piles.get(event.seat):
-                    pot.spent.append(event.seat)
+                pot.fold(event, wild)
             elif isinstance(event, Showdown):
                 pot.shown[event.seat] = Shown(event, event.value(wild))
             elif isinstance(event, Award):
@@ -106,17 +108,55 @@ class _Pot:
                 pot.uncontested = pot.uncontested or event.why == "uncontested"
         return pot
 
-    def card(self, event: Turn | Deal) -> None:
+    def fold(self, event: ActionTaken, wild: frozenset[str]) -> None:
+        self.folded += 1
+        if event.why == "wild_cost" and self.best == event.seat:  # the turn that cost beat nothing
+            self.best = self.best_before
+        if self.cannot_win(event.seat, wild):
+            self.spent.append(event.seat)
+        self.live.discard(event.seat)
+
+    def beat(self, seat: int, wild: frozenset[str]) -> None:
+        """No Peek: `seat` shows one more card; its row is the best once it beats the best strictly."""
+        if seat in self.live and (self.best is None or self.score(seat, wild) > self.score(self.best, wild)):
+            self.best = seat
+
+    def score(self, seat: int, wild: frozenset[str]) -> int:
+        return showing_score(self.turned.get(seat, []), wild)
+
+    def cannot_win(self, seat: int, wild: frozenset[str]) -> bool:
+        """No Peek: `seat`, folding now, had its whole pile turned and another row led it
+        (engine.view.PublicView.cannot_win): its row read BEATEN, folded for its owner at a bet.
+        A row folded while it led, or with cards still to turn, reads FOLDED: no hand beat it (a host
+        play-test's Zoë folded her full house while it led and was named as the one beaten)."""
+        if not self.turned.get(seat) or self.piles.get(seat):
+            return False
+        lead = self.best
+        if lead not in self.live:  # the lead folded: the best still showing leads (lead_after_fold)
+            shown = [other for other in self.live if self.turned.get(other)]
+            lead = max(shown, key=lambda other: (self.score(other, wild), other == seat), default=None)
+        return lead is not None and lead != seat
+
+    def card(self, event: Turn | Deal, wild: frozenset[str]) -> None:
         """A card turned or dealt to a seat: face up it is turned, face down it goes on the pile."""
         if event.seat is None:  # a community card
             return
-        if isinstance(event, Deal) and event.face == "down":
+        self.live.add(event.seat)
+        if isinstance(event, Turn):
+            self.best_before = self.best
+        if isinstance(event, Turn) or event.face == "up":
+            self.up(event, wild)
+        else:
             self.piles[event.seat] = self.piles.get(event.seat, 0) + 1
-            return
+
+    def up(self, event: Turn | Deal, wild: frozenset[str]) -> None:
+        """A card face up on `event.seat`'s row, which may make it the best (a four's bonus too)."""
+        assert event.seat is not None  # (card: a seat's)
         if event.card is not None:
             self.turned.setdefault(event.seat, []).append(event.card)
         if isinstance(event, Turn):
             self.piles[event.seat] = self.piles.get(event.seat, 0) - 1
+        self.beat(event.seat, wild)
 
 
 def _nobody_left(pot: _Pot, wild: frozenset[str]) -> str:

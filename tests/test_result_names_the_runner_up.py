@@ -6,8 +6,12 @@ the result said "Nobody beat it. A straight beats two pair", Casey's two pair: t
 not shown. A hand beaten with its whole pile turned is still in (docs/rules.md#no-peek) and reads
 BEATEN like a hand that struck out: it is a hand the winner beat. So is one that struck out, beside
 a hand beaten so: the best of them all is the one compared, on the TV and the phones alike (both
-read engine.outcome)."""
+read engine.outcome). A hand folded while it could still win (it led, or had cards to turn) reads
+FOLDED and is never the one beaten: a host's Midnight play-test read "A straight flush beats Zoë's
+full house" where Zoë had folded her full house while it led, and Grandpa Joe's straight was the
+hand the winner beat at the showdown."""
 
+import random
 from fractions import Fraction
 
 import pytest
@@ -15,11 +19,14 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_ui_pot_result import pots
 
+from engine.actions import Action
+from engine.bots import game_choice
 from engine.cards import parse_cards
 from engine.events import ActionTaken, Award, Deal, HandStart, Out, Showdown, Turn
 from engine.hands import showing_hand
 from engine.profile import load_profile
-from engine.simulate import play_session
+from engine.simulate import _players_for
+from engine.table import Table
 from game.telling.pot_result import pot_result, value_of
 
 YOU, BABE, CASEY = 0, 1, 2
@@ -111,6 +118,45 @@ def test_a_hand_struck_out_beside_one_beaten_is_compared_when_it_is_the_best():
     assert result.why.endswith("The higher straight flush: to the eight, not the five"), result.why
 
 
+ZOE, JOE, CPU = 0, 1, 2
+ZOES = "2d Ah 9h Qc Ac 6s 2h"  # a full house, aces over twos, with the wild 9
+JOES = "8s Kc 9c 7c Ts Kh 6d"  # a straight to 10 with the wild 9
+CPUS = "5s 3d 9c 4s 3c"  # a straight flush to 8 with the wild 3s and 9
+
+
+def zoe_folds_her_lead() -> list:
+    """The host's Midnight play-test: Grandpa Joe turns a straight, Zoë beats it with a full house
+    and, leading, folds to a raise; the straight leads again, the computer player beats it with a
+    straight flush and nobody is left to turn: Joe shows his straight and loses to it."""
+    rules = load_profile("midnight-baseball")
+    hands = {ZOE: ZOES, JOE: JOES, CPU: CPUS}
+    deals = [Deal(seat, None, "down", "street") for seat, cards in hands.items() for _ in cards.split()]
+    events = [HandStart(1, CPU, None), *deals]
+    events += [Turn(JOE, card) for card in parse_cards(JOES)]
+    events += [Turn(ZOE, card) for card in parse_cards(ZOES)]
+    events += [
+        ActionTaken(ZOE, "bet", Fraction(1), Fraction(1)),
+        ActionTaken(JOE, "call", Fraction(1), Fraction(1)),
+        ActionTaken(CPU, "raise", Fraction(2), Fraction(2)),
+        ActionTaken(ZOE, "fold", Fraction(0), Fraction(2)),
+        ActionTaken(JOE, "call", Fraction(1), Fraction(2)),
+    ]
+    events += [Turn(CPU, card) for card in parse_cards(CPUS)]
+    for seat, cards in ((JOE, JOES), (CPU, CPUS)):
+        shows = parse_cards(cards)
+        events.append(Showdown.of(seat, tuple(shows), showing_hand(shows, rules.wild_ranks)))
+    events.append(Award(CPU, Fraction(12), "showdown"))
+    return events
+
+
+def test_a_hand_folded_while_it_led_is_not_the_one_beaten():
+    """Zoë's full house, folded while it led, read FOLDED: the straight shown is the hand beaten."""
+    result = pot_result(zoe_folds_her_lead(), load_profile("midnight-baseball"))
+    assert result.moment == "PERFECT GAME!"
+    assert result.beaten is not None and result.beaten.seat == JOE, result.beaten
+    assert result.why == "A straight flush beats a straight", result.why
+
+
 def turned(events, seat, upto=None):
     """The cards `seat` had face up in No Peek before event `upto`."""
     return [
@@ -120,30 +166,41 @@ def turned(events, seat, upto=None):
     ]
 
 
-def spent(events, index, seat):
-    """Whether `seat` had turned every card dealt to its pile before event `index`."""
-    dealt = sum(isinstance(e, Deal) and e.face == "down" and e.seat == seat for e in events[:index])
-    return bool(turned(events, seat, index)) and dealt == sum(
-        isinstance(e, Turn) and e.seat == seat for e in events[:index]
-    )
-
-
-def brute_force_beaten(events, rules):
+def brute_force_beaten(events, rules, dead_folds):
     """Every hand the winner beat, as its value, worked out afresh from the pot's events: each
-    showdown's loser; in No Peek also each seat that folded with every face-down card it was dealt
-    already turned and each that struck out, with a hand the winner's beat or matched."""
+    showdown's loser; in No Peek also each seat folded while the engine's view said it could not
+    win (`dead_folds`: those fold events, PublicView.cannot_win just before them) and each that
+    struck out, with a hand the winner's beat or matched."""
     first = next(e.seat for e in events if isinstance(e, Award))
     won = {e.seat for e in events if isinstance(e, Award)}
     shows = {e.seat: value_of(e, rules) for e in events if isinstance(e, Showdown)}
     top = shows[first]
     hands = [value for seat, value in shows.items() if seat not in won]
     if rules.flow == "no_peek":
-        folds = [i for i, e in enumerate(events) if isinstance(e, ActionTaken) and e.action == "fold"]
-        beaten = [events[i].seat for i in folds if spent(events, i, events[i].seat)]
+        beaten = [e.seat for e in events if any(e is fold for fold in dead_folds)]
         outs = [e.seat for e in events if isinstance(e, Out) and turned(events, e.seat)]
         values = [showing_hand(turned(events, seat), rules.wild_ranks) for seat in beaten + outs]
         hands += [value for value in values if value <= top]
     return hands
+
+
+def played(rules, players, seed, profile, at_random):
+    """A session as engine.simulate.play_session plays it, or with players choosing at random among
+    their options (folding while they lead, which the computer players seldom do), and the fold
+    events the engine's view said could not win just before them."""
+    seats, bots = _players_for(rules, players, seed)
+    table, pick = Table(rules, seats, seed, profile), random.Random(seed)
+    dead_folds = []
+    while not table.is_over:
+        legal = table.legal_actions()
+        if len(legal.options) == 1 or at_random:
+            action = Action(legal.seat, pick.choice(legal.options).kind)
+        else:
+            action = game_choice.decide(bots[legal.seat], table.view(legal.seat), legal)
+        dead = table.public_view().cannot_win(legal.seat)
+        new = table.apply(action)
+        dead_folds += [e for e in new if dead and isinstance(e, ActionTaken) and e.action == "fold"]
+    return table, dead_folds
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -153,27 +210,33 @@ def brute_force_beaten(events, rules):
     ),
     players=st.integers(2, 5),
     seed=st.integers(0, 2**20),
+    at_random=st.booleans(),
 )
-def test_the_hand_beaten_is_the_best_the_winner_beat(profile, players, seed):
-    check_every_pot(profile, players, seed)
+def test_the_hand_beaten_is_the_best_the_winner_beat(profile, players, seed, at_random):
+    check_every_pot(profile, players, seed, at_random)
 
 
-def check_every_pot(profile, players, seed):
-    """Each pot of a simulated session compares the best hand the reference finds the winner beat."""
+def check_every_pot(profile, players, seed, at_random=False):
+    """Each pot of a session compares the best hand the reference finds the winner beat, held by a
+    seat still in at the showdown, struck out, or folded when it could not win: never by one folded
+    while it could."""
     rules = load_profile(profile)
     natural = rules.natural_beats_wild and rules.flow != "no_peek"
-    table = play_session(rules, players, seed, profile)
+    table, dead_folds = played(rules, players, seed, profile, at_random)
     for events in pots(table.events):
         result = pot_result(events, rules)
         if result.uncontested or result.split:
             continue
-        hands = brute_force_beaten(events, rules)
+        hands = brute_force_beaten(events, rules, dead_folds)
         if not hands:
             assert result.beaten is None
             continue
         assert result.beaten is not None
         shows = {e.seat: value_of(e, rules) for e in events if isinstance(e, Showdown)}
         seat = result.beaten.seat
+        stood = set(shows) | {e.seat for e in events if isinstance(e, Out)}
+        folded_dead = {e.seat for e in events if any(e is fold for fold in dead_folds)}
+        assert seat in stood | folded_dead, (result.beaten, result.why)
         value = shows.get(seat) or showing_hand(turned(events, seat), rules.wild_ranks)
         assert value.key(natural) == max(hand.key(natural) for hand in hands), (result.beaten, hands)
 
@@ -182,7 +245,9 @@ def check_every_pot(profile, players, seed):
 @pytest.mark.parametrize(
     "profile", ["night-baseball", "midnight-baseball", "no-peek", "baseball", "seven-card-stud"]
 )
-def test_the_hand_beaten_over_many_seeded_sessions(profile):
-    """The same reference over 60 seeded sessions of each game, 2 to 5 players."""
+@pytest.mark.parametrize("at_random", [False, True])
+def test_the_hand_beaten_over_many_seeded_sessions(profile, at_random):
+    """The same reference over 60 seeded sessions of each game, 2 to 5 players, played by the
+    computer players and at random."""
     for seed in range(60):
-        check_every_pot(profile, 2 + seed % 4, seed)
+        check_every_pot(profile, 2 + seed % 4, seed, at_random)
