@@ -5,6 +5,7 @@ CentreDrawing)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import pairwise
 
 import pygame
@@ -42,8 +43,10 @@ class CentreDrawing(LogRoom):
         counts: list[pygame.Rect],
         said: int = 1,
         above: int = 0,
+        taken: Sequence[pygame.Rect] = (),
     ) -> None:
-        """`counts`: where the No Peek piles' counts are written, which the log keeps clear of;
+        """`counts`: where the No Peek piles' counts are written, which the log keeps clear of (and
+        of `taken`, what the seats draw: log_room.clear_width);
         `said`: the prompt's lines (a second one takes the log's last line, and at TEXT SIZE large
         one of the centre's); `above`: the scene's lines over the prompt (draw)."""
         text, places = self.text, self.places
@@ -80,7 +83,7 @@ class CentreDrawing(LogRoom):
             column, height = divmod(i, 6)
             x = px - CHIP // 2 - column * (CHIP + 1) + (height % 2)
             canvas.blit(self.chips[column % len(self.chips)], (x, py - CHIP // 2 - height * 3))
-        self.draw_centre_log(canvas, model, result, len(lines), said, above, counts)
+        self.draw_centre_log(canvas, model, result, len(lines), said, above, counts, taken)
         if model.showcase:  # over the log: a solid panel, the log lines wholly under it
             self.draw_showcase(canvas, model)
 

@@ -56,10 +56,12 @@ class LogRoom:
         said: int,
         above: int,
         counts: list[pygame.Rect],
+        taken: Sequence[pygame.Rect] = (),
     ) -> None:
         """The log under the centre's `lines`, over the prompt's `said` lines and the scene's
-        `above` them, clear of the No Peek piles' `counts`; under the buttons while a pot's
-        `result` fills the centre."""
+        `above` them, clear of the No Peek piles' `counts` and, taking the centre's width, a
+        character clear of what the seats draw (`taken`: seat_marks); under the buttons while a
+        pot's `result` fills the centre."""
         if result:  # (its lines may reach a letter short of the safe area's edge, kept off the rail
             # (a play-test): a guided hand's page over the centre broke "Casey wins 4 1/2" after
             # "Casey" there, beside "You win 4 1/2"; its shorter form fits)
@@ -76,7 +78,8 @@ class LogRoom:
             across = rows_clear_of_counts(pygame.Rect(centre.x, box.y, centre.width, box.height), counts)
             covered = model.community or model.game_banner or model.calling
             clear = not covered and across.height == self.log_drawn.height
-            self.draw_log(canvas, model, self.log_drawn, "midtop", centre.width if clear else 0)
+            wide = clear_width(across, taken, self.places.small) if clear else 0
+            self.draw_log(canvas, model, self.log_drawn, "midtop", wide)
 
     def words_room(self, model: TableModel, foot: int, above: int) -> int:
         """TEXT SIZE large: the centre's lines under the stock over the prompt's `foot` lines and
@@ -189,6 +192,22 @@ class LogRoom:
             drawn.append(self.text.draw(canvas, line, where, size, colour, anchor=anchor, secondary=True))
         if drawn:
             FRAME.region("log", drawn[0].unionall(drawn[1:]))
+
+
+def clear_width(across: pygame.Rect, taken: Sequence[pygame.Rect], gap: int) -> int:
+    """How wide the log's lines may run centred in `across` (the centre's width, the log's rows):
+    `gap` (a character) clear of every rect of `taken` beside those rows (a Hold'em newcomer's
+    play-test read "Yogi opens 6th street: best" run on into Yogi's "Pair of K's" beside it, 12
+    pixels apart, as one sentence; the line now breaks a word earlier)."""
+    half = across.width // 2
+    for rect in taken:
+        if rect.bottom <= across.top or rect.top >= across.bottom:
+            continue
+        if rect.right <= across.centerx:
+            half = min(half, across.centerx - rect.right - gap)
+        elif rect.left >= across.centerx:
+            half = min(half, rect.left - across.centerx - gap)
+    return max(0, 2 * half)
 
 
 def in_turn(lines: Sequence[str], rows: int, clock: float) -> Sequence[str]:

@@ -9,10 +9,9 @@ from collections.abc import Mapping, Sequence
 
 import pygame
 
-from game.felt.card_art import CARD_H, CARD_W
 from game.felt.game_quirk import RISE
 from game.felt.layout import INFO_W, Layout, SeatSlot, name_plate, turn_box
-from game.felt.pile_layout import count_plate, seat_count, words_top
+from game.felt.pile_layout import seat_count, words_top
 from game.felt.popup_place import (
     POPUP_RISE,
     Span,
@@ -24,7 +23,8 @@ from game.felt.popup_place import (
     popup_half,
     within,
 )
-from game.felt.seat_words import named_slots, placed_words, seat_lines, seats_form, words_plate
+from game.felt.seat_marks import seat_marks
+from game.felt.seat_words import named_slots, placed_words, seat_lines, seats_form
 from game.felt.table_model import Popup, TableModel
 from game.platform.display import SAFE
 from game.platform.tween import Tween
@@ -149,12 +149,7 @@ def seats_drawn(
         slot, laid = slots[number], places[number]
         count = seat_count(held, slot, laid) if model.no_peek and not dealing else None
         lines = seat_lines(held, slot, laid, None if count is None else count[1], body, rung)
-        said = [line for line, _ in lines.words]
-        words = [words_plate(lines.written, lines.top, said, body)] if said else []
-        if lines.where is not None and lines.counted:
-            words.append(count_plate(lines.where))
-        cards = [pygame.Rect(round(x), round(y), CARD_W, CARD_H) for x, y in laid]
-        drawn[number] = (words, cards)
+        drawn[number] = seat_marks(lines, laid, body)
     return drawn
 
 

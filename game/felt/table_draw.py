@@ -20,6 +20,7 @@ from game.felt.game_banner import draw_game_banner
 from game.felt.hand_count import HandCount
 from game.felt.in_the_air import InTheAir
 from game.felt.seat_draw import SeatDrawing
+from game.felt.seat_marks import seat_marks
 from game.felt.seat_words import hand_words, said_rung, seats_form
 from game.felt.table_model import TableModel
 from game.felt.table_player import TablePlayer
@@ -125,7 +126,14 @@ class TableRenderer(CentreDrawing, SeatDrawing, InTheAir, CornerDrawing, HandCou
         # deal goes on (a newcomer's play-test at TEXT SIZE large read 'Babe ca_s 1', a card over it)
         flights = self.draw_flying_cards(canvas, model, director)
         self.hide_under_name_plates(canvas, model, director, flights)
-        self.draw_centre(canvas, model, result, written, foot, above)
+        # what the seats draw, which the log keeps a character clear of (log_room.clear_width)
+        taken = [
+            rect
+            for n in seats
+            for each in seat_marks(seat_lines[n], places[n], self.places.body)
+            for rect in each
+        ]
+        self.draw_centre(canvas, model, result, written, foot, above, taken)
         self.draw_info(canvas, model)
         self.draw_chips_in_flight(canvas, model)
         for number in seats:
