@@ -4,7 +4,7 @@ LEFT" beside their leading full house, no cards left to them (3s and 9s wild), a
 for broken; another read "3 HIDDEN EACH" as a riddle. Your No Peek row leading at a figure under
 half, the line says the lead is not safe ("LEAD NOT SAFE": "THEY CAN PASS" read as a poker word),
 and the why's pages count the others' cards and the wild cards not seen yet; your stud cards
-beating what shows, the cards a rival has face down ("THEY: 3 UNSEEN": test_coach_odds); a hand showing beating yours at half or more, the cards
+beating what shows, the cards a rival has face down ("3 IN THE HOLE": test_coach_odds); a hand showing beating yours at half or more, the cards
 that help."""
 
 from __future__ import annotations

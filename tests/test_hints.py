@@ -52,7 +52,13 @@ def test_the_target_names_the_hand_and_the_cards_after_it():
     assert target_words(None, value("7h 7d 7c 7s Ac")) == "YOU LEAD: FOUR SEVENS, KICKER A"
     assert target_words("Yogi", value("Jh Jd Ac 2s")) == "BEAT YOGI: PAIR OF JACKS, KICKERS A 2"
     assert target_words(None, value("Kh Kd")) == "YOU LEAD: PAIR OF KINGS"
-    assert target_words("Casey", value("Ah Jc 8s 7h")) == "BEAT CASEY: ACE HIGH, KICKERS J 8 7"
+    # a high card's cards after its top one, no kicker (no pair): a Hold'em newcomer's play-test
+    # read "FIVE HIGH, KICKER 4" for two cards showing twice
+    assert target_words("Casey", value("Ah Jc 8s 7h")) == "BEAT CASEY: ACE HIGH, THEN J 8 7"
+    assert target_words(None, value("5h 4c")) == "YOU LEAD: FIVE HIGH, THEN 4"
+    assert target_words(None, value("Th 4c")) == "YOU LEAD: TEN HIGH, THEN 4"
+    assert target_words("Babe", value("5h")) == "BEAT BABE: FIVE HIGH"
+    assert target_words("Casey", value("Ah Jc 8s 7h 2d")) == "BEAT CASEY: ACE HIGH, THEN J 8 7 2"
     full = value("Kh Kd Kc 2s 2h")
     assert target_words("Casey", full) == "BEAT CASEY: " + full.description.upper()  # nothing after
 

@@ -13,7 +13,7 @@ from game.screens.scenes.howto import WORDS, HowToScene, even_pages, layout
 from game.telling.cousin_words import cousin, no_peek_changes
 from game.telling.glossary import glossary
 from game.telling.hand_chart import rules_lines, rules_paragraphs
-from game.telling.rules_words import apart_lines, plain_cousin
+from game.telling.rules_words import FOUR_UNDER_PILE, apart_lines, plain_cousin
 
 
 def howto_at(app, size: str) -> HowToScene:
@@ -97,9 +97,17 @@ def test_a_stud_variants_first_page_opens_with_the_rules_it_changes_of_baseball(
 def test_midnight_says_its_cards_and_its_four_against_night(app):
     listed = [entry.rules for entry in howto_at(app, "large").entries if entry.rules is not None]
     midnight = next(rules for rules in listed if rules.id == "midnight-baseball")
-    assert rules_lines(midnight, listed)[0] == (
+    lines = rules_lines(midnight, listed)
+    assert lines[0] == (
         "Midnight Baseball is Night Baseball, but 7 cards each, not 9, and a 4 turned up puts +1 card "
-        "under your pile, not face up."
+        "under your pile, face down, turned last."
+    )
+    # said once, on the first page: a Hold'em newcomer's play-test read it on page 1 and again on 6
+    assert sum("under your pile" in line for line in lines) == 1, lines
+    assert not any("last card of your pile" in line for line in lines), lines
+    alone = rules_lines(midnight)  # (with no Night Baseball listed, its own page says it)
+    assert (
+        f"{FOUR_UNDER_PILE}." in alone and "It comes face down, the last card of your pile to turn." in alone
     )
 
 

@@ -29,7 +29,7 @@ def test_listing_shows_every_shipped_profile_with_name_description_and_status(ca
         assert any(line.startswith(path.stem + " ") and " ok " in line for line in out.splitlines()), (
             path.stem
         )
-    assert "Night Baseball" in out and "No Peek Baseball: 9 cards each" in out
+    assert "Night Baseball" in out and "No Peek Baseball: 9 cards." in out
     assert "12 profiles, 12 usable, 0 with errors." in out
     assert f"Your profiles:    {user_dir} (does not exist yet" in out
 

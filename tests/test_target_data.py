@@ -16,8 +16,8 @@ from game.telling.hints import Target, target_of, target_words
 
 def test_the_target_is_whose_row_and_its_hand_and_the_middle_words_it():
     value = showing_hand(parse_cards("Ks 7h"), "")
-    assert target_of("Babe", value) == Target("BABE", "KING HIGH, KICKER 7")
-    assert target_of(None, value).line() == "YOU LEAD: KING HIGH, KICKER 7" == target_words(None, value)
+    assert target_of("Babe", value) == Target("BABE", "KING HIGH, THEN 7")
+    assert target_of(None, value).line() == "YOU LEAD: KING HIGH, THEN 7" == target_words(None, value)
     model = TableModel(no_peek=True)
     model.target = Target("BABE", "KING HIGH")
     assert centre_lines(model, hints=False) == ["BEAT BABE: KING HIGH"]

@@ -1,5 +1,5 @@
 """The corner at the bottom left says what sets the pot's game apart under its name and wild cards
-("4 UP: +1 CARD TO YOUR PILE", "7 CARDS"): a newcomer's play-test could not tell Midnight Baseball from Night
+("4 UP: +1 CARD UNDER THE PILE", "7 CARDS"): a newcomer's play-test could not tell Midnight Baseball from Night
 Baseball at the table; another met Midnight Baseball's hidden card unexplained, the corner short of
 room; the next did not know what "4: CARD UNDER" meant. In every shipped game, at both TEXT SIZEs and every seat count, coach on or off, the corner
 says every quirk, its words in their column, whole and clear of everything else drawn
@@ -21,7 +21,7 @@ from game.felt import layout
 from game.felt.coach import panel_rect
 from game.felt.coach_why import LINES as WHY_LINES
 from game.felt.corner_draw import corner_name
-from game.felt.game_quirk import BESIDE, SHORT, Corner, corner_lines, name_lines, quirk_parts
+from game.felt.game_quirk import BESIDE, SHORT, UNDER_PILE, Corner, corner_lines, name_lines, quirk_parts
 from game.platform.frame_log import FRAME
 from game.platform.text import HINT, wrap
 from game.play.session import profiles
@@ -37,7 +37,7 @@ def test_the_words_come_from_the_rules_and_tell_midnight_from_night():
     words = {game: quirk_parts(load_profile(game)) for game in IDS}
     # HOW TO PLAY's words, not "4: HIDDEN CARD" (a newcomer read a hidden four) nor "4: CARD UNDER"
     # (the next did not know what it meant)
-    assert words["midnight-baseball"] == ["4 UP: +1 CARD TO YOUR PILE", "7 CARDS"]
+    assert words["midnight-baseball"] == ["4 UP: +1 CARD UNDER THE PILE", "7 CARDS"]
     # and so do HOW TO PLAY, the game's description and a dealer's line for it, in one wording (a
     # newcomer met "free card under the pile", "fours bring a hidden card" and "+1 UNDER")
     midnight = load_profile("midnight-baseball")
@@ -102,17 +102,19 @@ def test_the_corner_says_the_games_quirks_within_its_column_at_each_text_size(ap
 
 
 def test_a_full_corner_says_a_quirk_in_one_line_before_closing_up_or_leaving_a_rule_out(app):
-    """Midnight Baseball with the coach on, at both TEXT SIZEs: the whole name, the rules under it,
-    its four's in one line, never closed up; with the coach off (as a newcomer starts) its four's in
-    two, whole, at the normal size (at TEXT SIZE large in one line, with room between the lines: a newcomer's
-    play-test read the six lines a pixel apart, tests/test_corner_room_at_large.py). The hand's
-    number is never in the corner (it has its own place: tests/test_ui_hand_count.py)."""
+    """Midnight Baseball at both TEXT SIZEs, coach on and off: the whole name, the rules under it,
+    its four's on two lines, whole ("UNDER THE PILE": a Hold'em newcomer's play-test read "4 UP: +1
+    CARD" alone and never where the card goes); at the normal size over the coach's two-line why, in
+    its one line (SHORT, "4 UP: PILE +1"), never closed up (a newcomer's play-test read six lines a
+    pixel apart, tests/test_corner_room_at_large.py). The hand's number is never in the corner (it
+    has its own place: tests/test_ui_hand_count.py)."""
     for size in ("normal", "large"):
         for coach in (True, False):
             # (the name on one line since ptN9 shot_129_4: its second line gives the four's both)
             # (with the coach on, in its one line before the lines close up, at the normal size too: a host
             # play-test's party TV read six lines a pixel apart)
-            whole = ["4 UP: +1 CARD"] if coach else ["4 UP: +1 CARD", "TO YOUR PILE"]
+            short = size == "normal" and coach
+            whole = [SHORT[UNDER_PILE]] if short else ["4 UP: +1 CARD", "UNDER THE PILE"]
             scene = dealt_table(
                 app, "midnight-baseball", 6 if size == "normal" or not coach else 4, size, coach
             )

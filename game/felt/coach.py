@@ -398,7 +398,7 @@ class Coach:
         what changed where it moved a lot ("8 DIDN'T HELP"), else why a figure under 1% is so low
         ("CASEY IS AHEAD"), else, your cards beating what shows at a figure under half, the cards
         to come while it is early ("4 MORE TO COME") and the most cards a rival has face down after
-        ("THEY: 3 UNSEEN": a newcomer asked why their trip aces were 22%, others read "3 HIDDEN EACH"
+        ("3 IN THE HOLE": a newcomer asked why their trip aces were 22%, others read "3 HIDDEN EACH"
         and "THEY HIDE 2" as riddles); a hand showing beating yours at a figure of half or more,
         what makes it high ("18 CARDS HELP", "3 MORE TO COME"); else its biggest reason (reasons:
         "9 LEFT TO TURN", "YOU: PAIR"); "" for none."""

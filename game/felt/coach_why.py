@@ -150,8 +150,9 @@ def hidden_line(hidden: int) -> str:
     """Why the figure is low while your cards beat every hand showing (stud), in a line: the most
     cards a rival still has face down ("THEY: 2 UNSEEN", the backs on its seat: a newcomer's play-test
     read "3 HIDDEN EACH" as a riddle, a Hold'em newcomer "THEY HIDE 2" as one too, and the next
-    "2 FACE DOWN" twice, asking whose: the others', whoever holds the most)."""
-    return f"THEY: {hidden} UNSEEN"
+    "2 FACE DOWN" twice, asking whose, and a Hold'em newcomer "THEY: 2 UNSEEN" twice: a poker
+    player's words, "2 IN THE HOLE", the others' cards, as your own are seen)."""
+    return f"{hidden} IN THE HOLE"
 
 
 def helping_line(outs: int, to_come: int) -> str:
@@ -196,7 +197,7 @@ def behind(reason: Why, names: Sequence[str]) -> str:
     play-test read "0% YOU LEAD" beside their three jacks as a contradiction (a first why saying so
     went unseen), and "<1% HIGH CARD" with no reason. Your No Peek row leads: NOT_SAFE (the others'
     cards to come beat it); your cards beat what shows, but a rival has cards face down: how many
-    (hidden_line, "THEY: 2 UNSEEN"), the words of the line over a low figure (a Hold'em newcomer
+    (hidden_line, "2 IN THE HOLE"), the words of the line over a low figure (a Hold'em newcomer
     misread "TILL THEY TURN" and "THEY HIDE MORE"); else who is ahead ("CASEY IS AHEAD", a long name
     "BEHIND BARTHOLOMEW", else "YOU ARE BEHIND"); "" when nothing is shown to beat."""
     if reason.ahead:

@@ -1,5 +1,5 @@
 """The game's information at the bottom left: the game's name, what is wild,
-what sets the game apart ("4 UP: +1 CARD" over "TO YOUR PILE" and "7 CARDS") and the keys, over the coach's panel.
+what sets the game apart ("4 UP: +1 CARD" over "UNDER THE PILE" and "7 CARDS") and the keys, over the coach's panel.
 
 The quirks' words come from the rules (what a four brings, the No Peek pile's size), never from a
 game's name, so a user's game says its own; a game with nothing of the kind (plain stud) says
@@ -31,9 +31,10 @@ from game.platform.palette import Colour
 from game.platform.text import wrap
 from game.telling.rules_words import under_pile
 
-# Midnight Baseball's four, rules_words.FOUR_UNDER_PILE cut to the corner's column
-# ("4 UP: +1 UNDER" and "UNDER PILE" were cryptic to a newcomer: the orange + on their pile told them)
-UNDER_PILE = "4 UP: +1 CARD TO YOUR PILE"
+# Midnight Baseball's four, rules_words.FOUR_UNDER_PILE cut to the corner's column ("4 UP: +1 UNDER"
+# and "UNDER PILE" were cryptic to a newcomer; a Hold'em newcomer's play-test read "TO YOUR PILE" and
+# never "under", the rule that tells Midnight from Night; "UNDER YOUR PILE" is a letter too wide)
+UNDER_PILE = "4 UP: +1 CARD UNDER THE PILE"
 # a dealer's choice's game whose four earns nothing (Seven-Card Stud): what differs from the Baseball
 # pots beside it (a newcomer's play-test got a 4 face up in a stud pot and waited for its card, the
 # corner saying only 7-CARD STUD / NO WILDS); a game played alone says nothing of a rule it lacks
@@ -129,7 +130,7 @@ LEADED = (4, 6, 10, 4)
 ROOMY = (1, 4, 10, 4)
 SNUG = (1, 3, 10, 2)  # (Midnight Baseball at TEXT SIZE large over the coach's two-line why: a play-test)
 CLOSE = (1, 1, 2, 1)
-TIGHT = (SNUG, CLOSE)  # at TEXT SIZE large, only with each quirk in its one line (corner_lines)
+TIGHT = (SNUG, CLOSE)
 # over the keys' line at the least (at 1, the party TV's Midnight Baseball at TEXT SIZE large had
 # its 7 CARDS all but touch ESC: HOST MENU: a host play-test)
 KEYS_GAP = 3
@@ -137,9 +138,11 @@ KEYS_GAP = 3
 # (Midnight Baseball at the normal size, the coach on): the band of the seat over it ends 4 pixels
 # above the corner (layout.Layout._slots, floor), so half of that stays clear
 RISE = 2
-# a quirk's one-line form, where its lines leave the corner short of room (Midnight Baseball at
-# six seats with the coach on): the stack's orange + tags the pile that holds the card
-SHORT = {UNDER_PILE: "4 UP: +1 CARD"}
+# a quirk's one-line form, where its lines leave the corner short of room even snug (Midnight Baseball
+# at the normal size over the coach's two-line why, the party TV's with its keys): where the card goes,
+# as the pile's count and the stack's orange + show it (a Hold'em newcomer's play-test read "4 UP: +1
+# CARD" there and never where: under the pile, the rule that tells Midnight from Night)
+SHORT = {UNDER_PILE: "4 UP: PILE +1"}
 # the characters a corner's first line ends short of its column to stand clear of your name beside
 # it on one line (DEALER'S: MIDNIGHT BASEBALL's name, at the column's width, read as one with YOU)
 BESIDE = 4
@@ -154,18 +157,19 @@ def corner_lines(
     BASEBALL level with YOU read as one line), else from `top` (a short first line: each spacing
     at both before the next, `_tries`); leaded where everything fits, else roomy, else snug, else
     closed up, else all that RISE pixels higher; each quirk in its one line (SHORT) before the
-    corner is snug, at both TEXT SIZEs (a newcomer's play-test at large read MIDNIGHT / BASEBALL /
+    corner is closed up, at both TEXT SIZEs (a newcomer's play-test at large read MIDNIGHT / BASEBALL /
     WILD: 3 9 / 4 UP: +1 CARD / UNDER PILE / 7 CARDS a pixel apart beside YOU's plate, one cramped
     block, and a host's at the normal size the party TV's six lines of Midnight Baseball).
     The keys' line only where there is room, unless `keep_keys` (the party TV: the host's menu key
     is always shown)."""
     floor = panel_rect(0, coach_lines).top
     short = dataclasses.replace(corner, quirks=[SHORT.get(quirk, quirk) for quirk in corner.quirks])
-    # (the whole quirks never close up: SHORT first)
+    # (the whole quirks never close up: SHORT first; snug, they do: at TEXT SIZE large over the
+    # coach's two-line why, Midnight's four says where its card goes whole)
     for said, close in ((corner, False), (short, True)) if short != corner else ((corner, True),):
         for drop, spacings in _tries(corner, small + ROOMY[1], width // small):
             for rise in (0, RISE):
-                for gaps in spacings if close else [gaps for gaps in spacings if gaps not in TIGHT]:
+                for gaps in spacings if close else [gaps for gaps in spacings if gaps != CLOSE]:
                     for keys in (True, False) if corner.keys else (False,):
                         lines = _placed(said, top + drop - rise, (small, body, hint), gaps, keys, width)
                         bottom = max(line.y + line.size for line in lines)
@@ -209,7 +213,7 @@ def _placed(
         rows[-1] = (*rows[-1][:4], between)
     rows += [(wild, body, palette.YELLOW, False, between) for wild in corner.wild]  # needed to play
     # (what sets the game apart: Midnight Baseball's hidden card from Night's extra), a quirk's
-    # lines closer, as one ("4 UP: +1 CARD" over "TO YOUR PILE")
+    # lines closer, as one ("4 UP: +1 CARD" over "UNDER THE PILE")
     for quirk in corner.quirks:
         rows += [(line, small, palette.LIGHT, True, within) for line in wrap(quirk, width // small)]
         rows[-1] = (*rows[-1][:4], between)

@@ -29,13 +29,32 @@ def cousin(rules: Rules, listed: Sequence[Rules]) -> Rules | None:
 
 def no_peek_changes(rules: Rules, cousin: Rules) -> list[str]:
     """What `rules` deals differently from `cousin`, in plain words: "7 cards each, not 9", "a 4
-    turned up puts +1 card under your pile, not face up"."""
+    turned up puts +1 card under your pile, face down, turned last"."""
     changes = [f"{rules.cards} cards each, not {cousin.cards}"] if rules.cards != cousin.cards else []
-    if under_pile(rules) and not under_pile(cousin):
-        changes.append("a 4 turned up puts +1 card under your pile, not face up")
-    theirs = {*house_rules(cousin), FOUR_UNDER_PILE}  # the four's line: said plainly above
-    told = [line for line in house_rules(rules) if line not in theirs]
-    return changes + [line[0].lower() + line[1:] for line in told]
+    if _four_under(rules, cousin):
+        changes.append("a 4 turned up puts +1 card under your pile, face down, turned last")
+    return changes + [line[0].lower() + line[1:] for line in _own_rules(rules, cousin)]
+
+
+def _four_under(rules: Rules, cousin: Rules) -> bool:
+    return under_pile(rules) and not under_pile(cousin)
+
+
+def _own_rules(rules: Rules, cousin: Rules) -> list[str]:
+    """`rules`'s house rules `cousin` lacks, but the four's (said plainly, _four_under)."""
+    theirs = {*house_rules(cousin), FOUR_UNDER_PILE}
+    return [line for line in house_rules(rules) if line not in theirs]
+
+
+def said_by_cousin(rules: Rules, listed: Sequence[Rules]) -> set[str]:
+    """The house rules (each a sentence, with its full stop) that `rules`'s cousin line says, left
+    out of the pages after it: a Hold'em newcomer's play-test read Midnight's four rule on HOW TO
+    PLAY's first page and again on its sixth."""
+    near = cousin(rules, listed)
+    if near is None:
+        return set()
+    four = [FOUR_UNDER_PILE] if _four_under(rules, near) else []
+    return {line + "." for line in (*four, *_own_rules(rules, near))}
 
 
 def cousin_line(rules: Rules, listed: Sequence[Rules]) -> str | None:

@@ -11,7 +11,7 @@ from engine.cards import RANK_NAMES
 from engine.hand_value import CATEGORIES
 from engine.money import mixed
 from engine.rules import Rules
-from game.telling.cousin_words import changed_rules, cousin_line
+from game.telling.cousin_words import changed_rules, cousin_line, said_by_cousin
 from game.telling.event_words import ordinal
 from game.telling.game_call import house_lines
 from game.telling.rules_words import FOUR_UNDER_PILE, house_rules, no_peek_way, opener_line
@@ -238,7 +238,8 @@ def rules_paragraphs(rules: Rules, listed: Sequence[Rules] = ()) -> list[list[st
     (the games HOW TO PLAY shows) holds the game's cousin, first what it changes of it."""
     cousin = cousin_line(rules, listed)
     changed = changed_rules(rules, listed)  # a stud variant's own house rules, said first
-    paragraphs = _dealers_choice(rules) if rules.games else _one_game(rules, set(changed))
+    said = {*changed, *said_by_cousin(rules, listed)}  # (said first, not again on a later page)
+    paragraphs = _dealers_choice(rules) if rules.games else _one_game(rules, said)
     opening = [cousin] if cousin else changed
     return [opening, *paragraphs] if opening else paragraphs
 
@@ -269,7 +270,10 @@ def _one_game(rules: Rules, said: set[str]) -> list[list[str]]:
     """A game's rules, but the house rules `said` already (a variant's changes, first)."""
     # No Peek's way to the lead and its bets: among the game's lines, where they are played
     shown = [line for line in house_rules(rules) if rules.flow != "no_peek" or line != opener_line(rules)]
-    house = [told for line in shown for told in (line + ".", *MEANING.get(line, ())) if told not in said]
+    # (a line said before takes its meaning with it: Midnight's four, in its cousin's line)
+    house = [
+        told for line in shown if line + "." not in said for told in (line + ".", *MEANING.get(line, ()))
+    ]
     paragraphs = [
         _game_lines(rules),
         [*house[:1], *big_hands_line(rules), best_hand_line(rules)],

@@ -60,8 +60,9 @@ NET_MEANING = "+/- by a name: won or lost"
 BONUS_MEANING = "+ marks a card a 4 earned"
 # (in plain words: "The + pile hides a 4's card" read as jargon to a newcomer, "a 4's card" as a four;
 # a newcomer asked when it turns; where it lies the move over it says: "Yogi earns +1 card for the 4:
-# under the pile")
-UNDER_PILE_MEANING = "+1 for a 4: turned last"
+# under the pile"; a Hold'em newcomer read "+1 for a 4: turned last" twice: which card, turned when?
+# Said under that move, in two lines of the log beside your seat, 14 letters each)
+UNDER_PILE_MEANING = "The +1 card is turned last"
 # No Peek's AUTO-CHECK button (game.felt.check_ahead), said the first time it is offered at a table
 # (the button's underlined A turns it off again)
 CHECK_AHEAD_MEANING = "AUTO-CHECK checks for you"
@@ -97,8 +98,9 @@ def bring_in_meaning(amount: Fraction) -> str:
 # in it too: said the first time you are offered BET so (a Hold'em newcomer's Night Baseball
 # play-test, its hands long with checks, did not know a hand beaten for now may still bet; another
 # read "Behind: you may still bet" as a riddle: what to do; a third "Behind? Bet if you'll beat it" as
-# what nobody can know, their cards unseen: what to do, on what you can know, your chance)
-BEHIND_MEANING = "Behind? Bet on your chances"
+# what nobody can know, their cards unseen: what to do, on what you can know, your chance; the next
+# "Behind? Bet on your chances" twice: which chances? The cards you have still to turn)
+BEHIND_MEANING = "Behind? Bet on cards to turn"
 
 
 def move_meanings(kinds: Iterable[ActionKind], told: set[ActionKind], behind: bool = False) -> list[str]:
@@ -150,9 +152,15 @@ class Target:
 def target_of(name: str | None, value: HandValue, why: str = "") -> Target:
     """`name`'s row to beat (None: yours): its hand `value` and the cards after the ones its words
     name (target_words), then `why` (a lone wild card's reason, "(9 IS WILD)")."""
+    shown = [rank_words(RANKS[rank]) for rank in ranks_of(value) if rank is not None]
     if value.category == "flush":  # its five cards are all the flush ("FLUSH, A J 7 4 2"; after
         # "BEAT YOGI:" no second colon): a newcomer's play-test read "FLUSH, A HIGH, KICKERS J 7 4 2"
-        hand = "Flush, " + " ".join(rank_words(RANKS[rank]) for rank in ranks_of(value) if rank is not None)
+        hand = "Flush, " + " ".join(shown)
+    elif value.category == "high_card" and shown[1:]:  # no kicker where no pair is (a Hold'em
+        # newcomer's play-test read "FIVE HIGH, KICKER 4" for two cards showing twice; the glossary's
+        # kicker is beside a pair or set): the cards after its high one, in turn, its name as the seat
+        # says it first ("Five high")
+        hand = f"{value.description}, then {' '.join(shown[1:])}"
     else:
         kickers = unnamed_ranks(value)
         rest = (
