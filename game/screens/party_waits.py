@@ -16,7 +16,7 @@ from game.felt.table_draw import TableRenderer
 from game.felt.table_model import TableModel
 from game.party import away_clock
 from game.platform import palette
-from game.platform.text import Text
+from game.platform.text import KEEP, Text
 
 if TYPE_CHECKING:
     from game.party.room import Room
@@ -41,10 +41,32 @@ class Waits:
 
     def prompt_line(self, offered: LegalActions | None, prompt: str) -> str:
         """What the TV player asked now decides; a dealer's call with their seconds after it
-        ('KIM: PICK THE GAME  TIME LEFT 40'), its games' panel taking the line over the prompt."""
+        ('KIM: PICK THE GAME  TIME LEFT 40', 'PICK THE GAME IN 40' where that is too wide), its
+        games' panel taking the line over the prompt."""
         left = self.tv_seconds(offered)
         clock = "" if left is None or not calling_at_tv(offered) else self.clock_words(left, gone=False)
-        return f"{prompt}  {clock}" if clock else prompt
+        if not clock:
+            return prompt
+        clock = clock.replace(" ", KEEP)
+        # whole on its lines clear of the chosen game's line beside them, else without the name
+        # (their lit plate names them), else its seconds said short: a host's play-test read
+        # 'GRANDPA JOE: PICK THE GAME  TIME LEFT 26' run into 'No Peek: 9 cards each...' beside it;
+        # the seconds never broken ('TIME' / 'LEFT 26')
+        words = prompt.partition(": ")[2] or prompt
+        seconds = clock.removeprefix(f"TIME{KEEP}LEFT{KEEP}")
+        forms = [f"{prompt}  {clock}", f"{words}  {clock}"]
+        forms += [f"{words} IN{KEEP}{seconds}"] if seconds != clock else []
+        return next((form for form in forms if self.clear_of_the_games(form, words)), forms[-1])
+
+    def clear_of_the_games(self, line: str, words: str) -> bool:
+        """Whether the prompt `line` goes on its lines whole, its `words` on one ('PICK THE' over
+        'GAME  TIME LEFT 26' read badly at TEXT SIZE large), each clear of the buttons' column
+        (where the chosen game's line stands)."""
+        places = self.renderer.places
+        room = 2 * (places.buttons[0] - places.prompt[0]) // places.body  # (centred on the prompt)
+        lines = self.renderer.prompt_lines(line)
+        whole = " ".join(lines).split() == line.split() and any(words in each for each in lines)
+        return whole and max(map(len, lines)) <= room
 
     def draw_tv_clock(self, canvas: pygame.Surface, offered: LegalActions | None, prompt: str) -> None:
         """A TV player's seconds, on the line over their prompt ('TIME LEFT 12', red for the last

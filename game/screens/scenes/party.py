@@ -21,7 +21,7 @@ import pygame
 from engine.actions import IllegalAction, LegalActions, SessionDecision
 from engine.table import Table
 from game.felt import layout
-from game.felt.action_menu import action_menu, decision_items
+from game.felt.action_menu import PAD, action_menu, decision_items
 from game.felt.director import Director
 from game.felt.log_room import in_turn
 from game.felt.result_view import ResultView
@@ -48,7 +48,7 @@ from game.screens.party_paused import draw_paused, go_on, paused_box
 from game.screens.party_seating import Seating
 from game.screens.party_tv_buttons import tv_buttons
 from game.screens.party_tv_turn import TvTurn
-from game.screens.party_waits import Waits
+from game.screens.party_waits import Waits, calling_at_tv
 from game.screens.replays import asks_replay, replay_pot
 from game.screens.scene import PartyControls, QuitWarning, Scene, SceneHost
 from game.telling.game_call import labelled_options
@@ -252,6 +252,18 @@ class PartyTableScene(Scene):
         self.prompt = named if " ".join(lines) == named and max(map(len, lines)) <= places.columns else words
         sound.play("your_turn")  # heard across a room (game.screens.party_tv_turn)
 
+    def log_rows_under_games(self) -> int:
+        """The log's rows a TV dealer's games' panel stands over (the normal size; at large it
+        covers the whole middle), kept from the log so that none is cut: a host's play-test read
+        'Omar: net from 0' half under 1 NIGHT BASEBALL."""
+        places = self.renderer.places
+        menu = self.buttons if calling_at_tv(self.offered) and places.centre_rows is None else None
+        if menu is None or not menu.rects:
+            return 0
+        panel_top = min(rect.top for rect in menu.rects) - PAD
+        box = places.log_box
+        return max(0, -((panel_top - box.top - places.log_lines * places.log_line) // places.log_line))
+
     def session_pots(self) -> list[PotTape]:
         """The session's pots as far as the TV has shown them: one tonight's ledger counts is
         here (the shelf reads the stream when asked)."""
@@ -419,6 +431,7 @@ class PartyTableScene(Scene):
         # the line over their prompt, their seconds (Waits.draw_tv_clock): a host read the log's
         # last line under them, 'JesTIMEdLEFT 27eck'
         self.renderer.spare_lines = self.foot_rows if self.foot_lines(0.0) else 1 if self.prompt else 0
+        self.renderer.spare_lines = max(self.renderer.spare_lines, self.log_rows_under_games())
         with self.seating.arrivals_labelled(self.model, self.director, self.renderer.places.body):
             # a line over the prompt's is the party's: whose turn it is, or a TV player's clock
             line = self.waits.prompt_line(self.offered, self.prompt)
