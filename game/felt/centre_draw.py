@@ -67,9 +67,11 @@ class CentreDrawing(LogRoom):
         if rows is None:  # the normal size: as many as it takes, unless a line stands over the
             # prompt (the party TV's WAITING FOR), which the fourth would reach
             most = CENTRE_LINES if above else None
-        else:  # (who turns next takes a line of the log's for its moment: a newcomer's read at large)
+        else:  # (who turns next takes a line of the log's for its moment: a newcomer's read at large;
+            # never the line of the scene's over the prompt: the party TV's TIME LEFT 30)
             turner = not self.guided and bool(turner_line(model, places.columns))
-            most = self.words_room(model, said, above) + turner
+            most = self.words_room(model, said, above)
+            most += turner and most < self.centre_fits(said, above)
         lines = centre_lines(model, self.hints, places.columns, most, self.lead_rung, self.guided)
         for row, line in enumerate(lines):  # the bet in cyan, what to beat in yellow (all its lines:
             # a newcomer's play-test read a two-line 'BEAT CASEY:' in cyan over its hand in yellow)

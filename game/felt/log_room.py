@@ -105,8 +105,13 @@ class LogRoom:
         lines = max(2 if cut else 1, alike)
         if self.spare_lines:  # the party TV's log runs on under the centre's last line (log_box)
             return max(most, lines)
-        over_log = max(0, (floor - places.small - places.bet_line[1]) // places.line)  # one log line left
-        return max(most, min(lines, over_log))
+        return max(most, min(lines, self.centre_fits(foot, above) - 1))  # one log line left
+
+    def centre_fits(self, foot: int, above: int) -> int:
+        """TEXT SIZE large: how many of the centre's lines fit over the prompt's `foot` lines and
+        the scene's `above` them (the party TV's TIME LEFT 30), the log left none."""
+        places = self.places
+        return max(0, (self.log_floor(foot, above) - places.small - places.bet_line[1]) // places.line + 1)
 
     def log_floor(self, said: int, above: int) -> int:
         """TEXT SIZE large: where the log's lines end: over the prompt's `said` lines and the scene's
