@@ -1,10 +1,10 @@
 """A Hold'em newcomer's play-test rated Dealer's Choice 6/10: the call's banner (ENTER: DEAL  R: RULES
 at its foot) dealt by itself after its reading time, and their R "did nothing", the banner gone
-before they pressed it. At the solo table, HINTS on, the call of a game not yet dealt this session
-now waits for the player (game.screens.call_keys): Enter, a click or Tab deals, R opens that game's
-RULES page and back from it the banner still waits. A game met before, or HINTS off, keeps the timed
-banner (tests/test_dealers_pick_banner_time.py). R pressed late, as the deal has begun, still opens
-the pot's rules."""
+before they pressed it. At the solo table, HINTS on, a call now waits for the player
+(game.screens.call_keys): Enter, a click or Tab deals, R opens that game's RULES page and back from
+it the banner still waits. A game met before waits too (tests/test_enter_at_the_call_is_no_move.py);
+HINTS off keeps the timed banner (tests/test_dealers_pick_banner_time.py). R pressed late, as the
+deal has begun, still opens the pot's rules."""
 
 from __future__ import annotations
 
@@ -85,19 +85,20 @@ def test_hints_off_the_call_is_timed(app):
     assert 2.0 < seconds_up(app, scene) < 10.0
 
 
-def test_a_game_met_before_in_the_session_is_timed(app):
+def test_a_game_met_before_in_the_session_waits_too(app):
     """Seven-Card Stud already dealt in this session (as a continued session's earlier pots count):
-    its call is timed, gone with no key."""
+    its call waits for Enter as the first did (its banner says ENTER: DEAL: a newcomer's Enter,
+    pressed as it said after the timed banner had gone, made their first decision's CHECK)."""
     scene = table_scene(app, profile="dealers-choice", players=3, seed=SEED_STUD)
     scene.calls.tips.first(game_topic("seven-card-stud"))  # (met: the table's one record)
     run_until(app, lambda: scene.model.game_banner is not None)
-    assert not scene.player.waiting
-    assert 2.0 < seconds_up(app, scene) < 10.0
+    assert scene.player.waiting
+    assert seconds_up(app, scene) == MANY * 0.05
 
 
-def test_only_the_first_call_of_a_game_waits():
-    """The same game called again later in the session: its banner is timed (a seasoned table is
-    not slowed); another game's first call waits."""
+def test_every_call_of_a_game_waits():
+    """The same game called again later in the session waits as its first call did; the table's
+    one record has the game met from its first call."""
     stud, night = load_profile("seven-card-stud"), load_profile("night-baseball")
     director = Director(TableModel(), Tweens(), 0, {})
     director.places = layout.NORMAL
@@ -112,7 +113,8 @@ def test_only_the_first_call_of_a_game_waits():
         keys.shown(player.next_event(), hints=True)
         waited.append(player.waiting)
         player.deal_on()
-    assert waited == [True, True, False]
+    assert waited == [True, True, True]
+    assert {game_topic(stud.id), game_topic(night.id)} <= keys.tips.met
 
 
 def test_r_as_the_deal_begins_opens_this_pots_rules(app):

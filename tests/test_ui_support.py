@@ -57,7 +57,7 @@ def run_until(app, done, limit: int = 20000, dt: float = 0.05) -> int:
 
 def deal_key(app, scene) -> list[pygame.event.Event]:
     """What a headless loop presses this frame: Enter at a Dealer's Choice call that waits for it
-    (at the solo table, HINTS on, the call of a game new to the session deals only on a key:
+    (at the solo table, HINTS on, a call deals only on a key:
     game.screens.call_keys), else nothing."""
     return [key(pygame.K_RETURN)] if scene.player.waiting and app.stack.top is scene else []
 

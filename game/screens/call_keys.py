@@ -3,11 +3,15 @@ player, and its keys (DEAL_KEY: Enter deals, R opens the called game's RULES pag
 
 A Hold'em newcomer's play-test rated Dealer's Choice 6/10: the banner of a game new to them dealt by
 itself after its reading time, and their R "did nothing", the banner gone before they pressed it.
-So the call of a game not yet dealt this session waits, HINTS on, till Enter (a click, a pad's A;
-Tab skips it as any pause): R opens that game's rules and back from them the banner still waits. A
-game met before, or HINTS off, keeps the timed banner: a seasoned table is not slowed. And R pressed
-late, as the deal has begun, still opens the pot's rules: no move is anyone's yet (R is RAISE's key
-once one is: before that it said only NOT YOUR TURN YET)."""
+So a call waits, HINTS on, till Enter (a click, a pad's A; Tab skips it as any pause): R opens that
+game's rules and back from them the banner still waits. Every call, a game met before in the session
+too: its banner says ENTER: DEAL, and a later newcomer's play-test read a called Baseball met three
+pots before, pressed Enter to deal as it said, and found "You check" in the log: the banner had gone
+by itself after 5 s, the pot was dealt and their Enter, landing 13 s after the banner came, made
+their first decision's lit CHECK for them. A key the banner names must be the banner's when it
+comes. HINTS off (a seasoned table, not slowed) keeps the timed banner. And R pressed late, as the
+deal has begun, still opens the pot's rules: no move is anyone's yet (R is RAISE's key once one is:
+before that it said only NOT YOUR TURN YET)."""
 
 from __future__ import annotations
 
@@ -43,12 +47,12 @@ class CallKeys:
         self.tips.met.update(game_topic(game) for game in met)
 
     def shown(self, fact: Fact, hints: bool) -> None:
-        """`fact` is on the table now: a call's banner of a game the player has not met this session
-        waits for their key, with `hints` on."""
+        """`fact` is on the table now: a call's banner waits for the player's key, with `hints` on
+        (its game is met from now on, in the table's one record)."""
         if isinstance(fact, PotGame):
-            new = self.tips.first(game_topic(fact.rules.id))
+            self.tips.first(game_topic(fact.rules.id))
             banner = self.player.director.model.game_banner is not None
-            self.player.waiting = new and hints and banner and self.waits
+            self.player.waiting = hints and banner and self.waits
 
     def handle(self, inp: Input) -> bool:
         """Whether `inp` is a key of a call's banner, or R as the deal has begun, which it then does:
