@@ -1,9 +1,9 @@
-"""No frame waits for the coach's estimate of your decision, and the button lit never moves by
-itself (TableScene.judged_ready, lit): facing a bet, the lit button waited up to half a second in
+"""No frame waits for the coach's estimate of your decision, and nothing on your buttons moves by
+itself (TableScene.judged_ready, advice): facing a bet, the lit button waited up to half a second in
 the frame for the coach's worker; then it was lit CALL till the estimate came and moved to the
 coach's raise under the player's finger (a Hold'em newcomer's play-test). Now the buttons wait for
 the estimate, every frame returning at once, the coach's panel saying THINKING...; they come with
-the button the coach's judgement means lit, and it stays lit."""
+CALL lit for Enter and the coach's pick marked (game.felt.coach_mark), and both stay."""
 
 from __future__ import annotations
 
@@ -20,18 +20,22 @@ from game.telling.decision_words import in_button_order
 FRAME_SECONDS = 0.2  # far under the half second a frame waited
 
 
-def lit_kind(scene) -> str:
+def lit_kind(scene, index: int | None = None) -> str:
+    """The kind of your button lit for Enter, or of the `index`th."""
     legal = scene.table.legal_actions()
-    return str([option.kind for option in in_button_order(legal.options)][scene.buttons.selected])
+    kinds = [option.kind for option in in_button_order(legal.options)]
+    return str(kinds[scene.buttons.selected if index is None else index])
 
 
-def test_facing_a_bet_the_frames_go_on_and_the_buttons_come_with_complete_lit_and_keep_it(app, monkeypatch):
+def test_facing_a_bet_the_frames_go_on_and_the_buttons_come_with_complete_marked_and_keep_it(
+    app, monkeypatch
+):
     gate = threading.Event()  # the coach's worker is held till it opens
 
     def held(view, seed=0):
         if threading.current_thread() is not threading.main_thread():
             gate.wait(10)
-        return 1.0  # a sure win facing the bring-in: completing is clearly good, COMPLETE is lit
+        return 1.0  # a sure win facing the bring-in: completing is clearly good, COMPLETE is marked
 
     monkeypatch.setattr(coach_module, "estimate", held)
     app.settings.coach = True
@@ -58,7 +62,8 @@ def test_facing_a_bet_the_frames_go_on_and_the_buttons_come_with_complete_lit_an
         gate.set()
     scene.coach.judging(scene.table.view(0), len(scene.table.events)).result(10)
     app.frame([], 0.05)
-    assert scene.buttons is not None and lit_kind(scene) == ActionKind.COMPLETE
-    for _ in range(20):  # it stays lit: nothing moves it but you
+    assert scene.buttons is not None and scene.advised is not None
+    assert lit_kind(scene) == ActionKind.CALL and lit_kind(scene, scene.advised) == ActionKind.COMPLETE
+    for _ in range(20):  # they stay: nothing moves them but you
         app.frame([], 0.05)
-        assert lit_kind(scene) == ActionKind.COMPLETE
+        assert lit_kind(scene) == ActionKind.CALL and lit_kind(scene, scene.advised) == ActionKind.COMPLETE

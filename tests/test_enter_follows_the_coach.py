@@ -1,8 +1,9 @@
-"""The highlighted button facing a bet (what Enter presses) follows the coach's one judgement
-(game.felt.coach.judged) only to push: RAISE (facing a bring-in, COMPLETE) where a raise is clearly
-good, else CALL, a POOR call too: Enter never folds (a Hold'em newcomer's play-test found FOLD lit
-under a red figure with their row leading, and Enter pressed to go on gives a hand up); CHECK where
-checking is free; with the coach off, the first button (action_menu.first_choice)."""
+"""Enter facing a bet calls, whatever the coach judges (game.felt.coach.judged): a POOR call too,
+Enter never folding (a Hold'em newcomer's play-test found FOLD lit under a red figure with their row
+leading, and Enter pressed to go on gives a hand up), and a clear raise too, which the coach marks
+on its button (game.felt.coach_mark), never lit for Enter (a later play-test pressed Enter "to
+call" and raised, RAISE TO 2 lit by the coach); CHECK where checking is free; the coach off, the
+same."""
 
 from __future__ import annotations
 
@@ -18,11 +19,13 @@ from game.felt.coach_odds import CLOSE, GOOD, POOR, RAISE
 from game.play.session import HUMAN
 from game.screens import table_scene as scene_module
 from game.screens.scenes.banner import ResultBanner
+from game.telling.decision_words import in_button_order
 
 
-def return_at_a_bet(app, monkeypatch, coach: bool, verdict: str) -> tuple[str, list[str]]:
+def return_at_a_bet(app, monkeypatch, coach: bool, verdict: str) -> tuple[str, list[str], str]:
     """Seven-Card Stud to your first decision facing a bet, the coach judging its call `verdict`
-    (checks and calls before it): what Return did there, and the verdicts the table asked for."""
+    (checks and calls before it): what Return did there, the verdicts the table asked for, and the
+    kind of the button marked there ("" for none)."""
     asked: list[str] = []
 
     def judged(view, chance):
@@ -34,14 +37,13 @@ def return_at_a_bet(app, monkeypatch, coach: bool, verdict: str) -> tuple[str, l
     scene = table_scene(app, profile="seven-card-stud", players=4, seed=5)
     for legal in your_decisions(app, scene):
         if "check" in legal.kinds or "call" not in legal.kinds:
-            press(app, key(pygame.K_RETURN))  # (checking is free: never FOLD lit; a clear bet, BET)
-            clear_bet = verdict == RAISE and ({"bet", "complete"} & set(legal.kinds))
-            assert (last_action(scene) in ("bet", "complete")) == bool(clear_bet) and last_action(
-                scene
-            ) != "fold"
+            press(app, key(pygame.K_RETURN))  # (checking is free: CHECK, a clear bet only marked)
+            assert last_action(scene) in ("check", "bring_in"), legal.kinds
             continue
+        kinds = [option.kind for option in in_button_order(legal.options)]
+        marked = "" if scene.advised is None else kinds[scene.advised]
         press(app, key(pygame.K_RETURN))
-        return last_action(scene), asked
+        return last_action(scene), asked, marked
     raise AssertionError("no bet to call came")
 
 
@@ -64,14 +66,12 @@ def last_action(scene) -> str:
     )
 
 
-@pytest.mark.parametrize(
-    ("verdict", "wanted"), [(POOR, "call"), (CLOSE, "call"), (GOOD, "call"), (RAISE, "complete")]
-)
-def test_return_calls_a_poor_call_too_and_completes_a_clear_one(app, monkeypatch, verdict, wanted):
-    done, asked = return_at_a_bet(app, monkeypatch, coach=True, verdict=verdict)
-    assert done == wanted and asked
+@pytest.mark.parametrize(("verdict", "mark"), [(POOR, ""), (CLOSE, ""), (GOOD, ""), (RAISE, "complete")])
+def test_return_calls_a_poor_call_and_a_clear_raise_too_which_is_marked(app, monkeypatch, verdict, mark):
+    done, asked, marked = return_at_a_bet(app, monkeypatch, coach=True, verdict=verdict)
+    assert done == "call" and asked and marked == mark
 
 
 def test_with_the_coach_off_return_calls_as_before(app, monkeypatch):
-    done, asked = return_at_a_bet(app, monkeypatch, coach=False, verdict=POOR)
-    assert done == "call" and asked == []
+    done, asked, marked = return_at_a_bet(app, monkeypatch, coach=False, verdict=POOR)
+    assert done == "call" and asked == [] and marked == ""

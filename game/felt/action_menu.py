@@ -14,10 +14,9 @@ from typing import Any
 
 import pygame
 
-from engine.actions import ActionKind, FlowDecision, LegalActions, SessionDecision
+from engine.actions import ActionKind, LegalActions, SessionDecision
 from engine.rules import Rules
 from game.felt import layout
-from game.felt.coach_odds import RAISE
 from game.felt.table_model import TableModel
 from game.platform import palette
 from game.platform.display import SAFE
@@ -105,28 +104,10 @@ def clear_under(places: layout.Layout, model: TableModel, band: pygame.Rect) -> 
     return min(top, band.bottom)
 
 
-def first_choice(menu: Menu, legal: LegalActions, verdict: str) -> Menu:
-    """`menu`, the buttons of a bet's `legal`, its highlighted button (what Enter presses) set once
-    as the decision opens from the coach's `verdict` (game.felt.coach_odds; "" with the coach off):
-    BET or RAISE (facing a bring-in, COMPLETE) where one is clearly good (RAISE), else the first
-    button, CHECK where checking is free, else CALL. Never FOLD: a Hold'em newcomer's play-test
-    found FOLD lit under the coach's red figure, even with their row leading ("YOU LEAD: 10'S FULL"
-    at 2%), and CALL lit at 17% against the 22% a call needs (a close call): Enter, pressed to go
-    on, must never give up a hand. The coach's figure says a call is poor; F folds. (Another saw
-    CALL lit at "75% TO WIN" and "82%": RAISE is lit there.)"""
-    if legal.decision != FlowDecision.BET:
-        return menu
-    pushes = [kind for kind in PUSHES if kind in legal.kinds]
-    return light(menu, legal, pushes[0]) if verdict == RAISE and pushes else menu
-
-
-# the moves that put more in than the others have: a bet, a raise, a Stud bring-in's completion
-PUSHES = (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)
-
-
 def light(menu: Menu, legal: LegalActions, kind: ActionKind) -> Menu:
     """`menu`, the buttons of `legal`, with `kind`'s button highlighted (what Enter presses) where
-    it has one (a guided hand's tip's move, game.felt.guide_tips)."""
+    it has one (a guided hand's tip's move, game.felt.guide_tips, its corner naming it); at every
+    other decision the first stays lit, CHECK or CALL (game.felt.coach_mark)."""
     kinds = [option.kind for option in in_button_order(legal.options)]  # the buttons' order
     if kind in kinds:
         menu.selected = kinds.index(kind)

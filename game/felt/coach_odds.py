@@ -5,7 +5,7 @@ how strong the hand is. The figure's colour (game.felt.coach) and a guided hand'
 (game.felt.guide_tips) both say this verdict, so they cannot disagree: a Hold'em newcomer's
 play-test saw "18% TO WIN 11" over "IF YOU CALL 1" in red (the call was good), and "Tip: no pair:
 fold is fair" beside 33% at an 11% break-even. RAISE is the good verdict's top: a bet or raise
-clearly worth making, which the lit button (game.felt.action_menu.first_choice) and the tip then
+clearly worth making, which the coach's mark on that button (game.felt.coach_mark) and the tip then
 say (a newcomer's play-test saw CALL lit at "75% TO WIN" and "82%", the coach never once raising).
 """
 

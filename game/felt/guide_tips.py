@@ -64,8 +64,9 @@ FACING_WORDS = {
 # "Tip: strong hand: bet" with their row behind the lead)
 FREE_CHANCES = {**FREE_WORDS, RAISE: "Tip: good chance: bet", GOOD: "Tip: fair chance: check/bet"}
 FACING_CHANCES = {**FACING_WORDS, RAISE: "Tip: good chance: raise"}
-# ...and the move each means, lit for Enter (a close call is called, a fair bet checked, as at every
-# table: game.felt.action_menu.first_choice), and a fold's verdict called, for the lesson
+# ...and the move each means, lit for Enter in the lesson, the guide's corner naming it (a close call
+# called, a fair bet checked; a clear one bet, which every other table only marks:
+# game.felt.coach_mark), and a fold's verdict called, for the lesson
 FREE_MOVES = {RAISE: ActionKind.BET, GOOD: ActionKind.CHECK, CLOSE: ActionKind.CHECK, POOR: ActionKind.CHECK}
 FACING_MOVES = {RAISE: ActionKind.RAISE, GOOD: ActionKind.CALL, CLOSE: ActionKind.CALL, POOR: ActionKind.CALL}
 

@@ -28,13 +28,15 @@ from dataclasses import replace
 
 import pygame
 
-from engine.actions import ActionKind, FlowDecision, IllegalAction, LegalActions, SessionDecision
+from engine.actions import ActionKind, IllegalAction, LegalActions, SessionDecision
 from engine.events import Event, HandStart, PotGame
 from engine.view import SeatView
-from game.felt.action_menu import SHORTCUTS, action_menu, decision_items, first_choice
+from game.felt.action_menu import SHORTCUTS, action_menu, decision_items
 from game.felt.check_ahead import KEY as AHEAD_KEY
 from game.felt.check_ahead import CheckAhead
 from game.felt.coach import POT_OVER, Coach, judged
+from game.felt.coach_mark import MEANING as MARK_MEANING
+from game.felt.coach_mark import coach_pick, draw_mark, marks
 from game.felt.coach_notice import CoachNotice
 from game.felt.director import Director
 from game.felt.first_tips import log_readable
@@ -106,6 +108,7 @@ class TableScene(Scene):
         self.pots = PotShelf(self.host.attach(None if self.demo else HUMAN, paces=False))
         self.host.listeners.append(lambda events: self.keep_progress())
         self.buttons: Menu | None = None
+        self.advised: int | None = None  # the button the coach picks, marked (game.felt.coach_mark)
         self.offered = -1  # the host's move number the buttons were offered at
         self.prompt = ""
         self.moves_told: set[ActionKind] = set()  # the moves whose meaning the log has said (hints)
@@ -334,6 +337,9 @@ class TableScene(Scene):
         calling, floor = legal.decision == SessionDecision.CHOOSE_GAME, self.ahead.buttons_floor(places)
         menu = action_menu(items, calling, self.model, places, floor)
         self.buttons, self.offered = self.lit(menu, legal, view), self.host.version
+        self.advised = self.advice(legal, view)
+        if self.advised is not None and self.app.settings.hints and self.director.tips.first("coach-mark"):
+            self.director.tip(MARK_MEANING)
         self.prompt = self.host.prompt()
         if view.cannot_win(HUMAN) and CANNOT_WIN_WHY not in list(self.model.log)[-3:]:
             self.director.log(CANNOT_WIN_WHY)
@@ -347,30 +353,24 @@ class TableScene(Scene):
         bet's, or a No Peek hand that cannot win; else once the coach's estimate of it (asked as the
         move before it was shown) is in, polled here each frame, never waited for (a frame waited up
         to half a second for it), the coach's panel saying THINKING... meanwhile. The buttons come
-        with the move the coach judges lit, and it stays lit: a Hold'em newcomer's play-test saw CALL
-        lit as their buttons came move to RAISE under their finger as a late estimate came in."""
+        with the coach's pick marked, never marked later under the player's finger."""
         legal, view = self.table.legal_actions(), self.table.view(HUMAN)
-        if not self.coach_lights(legal, view):
+        if not marks(self.app.settings.coach, legal, view, HUMAN):
             return True
         return self.coach.judged_now(view, len(self.table.events)) is not None
 
-    def coach_lights(self, legal: LegalActions | None, view: SeatView) -> bool:
-        """Whether the coach's judgement chooses the button lit at your decision `legal`."""
-        return (
-            self.app.settings.coach
-            and legal is not None
-            and legal.decision == FlowDecision.BET
-            and not view.cannot_win(HUMAN)  # (a No Peek hand that can't win: nothing to push)
-        )
-
     def lit(self, menu: Menu, legal: LegalActions, view: SeatView) -> Menu:
-        """The decision's buttons with the one Enter presses lit: BET or RAISE where the coach
-        judges one clearly good (first_choice), else the first, CHECK or CALL, never FOLD. The
-        coach's estimate is in as they come (judged_ready): the lit button never moves by itself."""
-        if not self.coach_lights(legal, view):
-            return first_choice(menu, legal, "")
+        """Your buttons, the one Enter presses lit: the first (CHECK, CALL, TURN), never FOLD, nor
+        the coach's pick (a guided hand lights its tip's move, which its corner names)."""
+        return menu
+
+    def advice(self, legal: LegalActions, view: SeatView) -> int | None:
+        """The button the coach picks at `legal`, marked (game.felt.coach_mark): a clear BET or
+        RAISE, else none; its estimate is in as the buttons come (judged_ready)."""
+        if not marks(self.app.settings.coach, legal, view, HUMAN):
+            return None
         estimate = self.coach.judging(view, len(self.table.events))
-        return first_choice(menu, legal, judged(view, estimate.result())[1])
+        return coach_pick(legal, judged(view, estimate.result())[1])
 
     def choose(self, kind: str) -> None:
         """The human's choice, to the host; ignored unless it is the human's turn and the choice is legal."""
@@ -387,7 +387,7 @@ class TableScene(Scene):
         self.fetch()
 
     def drop_buttons(self) -> None:
-        self.buttons = None
+        self.buttons, self.advised = None, None
         self.prompt = ""
 
     # ----- nobody home
@@ -582,6 +582,8 @@ class TableScene(Scene):
         )
         if self.buttons is not None:
             self.buttons.draw(canvas, self.app.text, self.buttons_take_keys)
+            if self.advised is not None:
+                draw_mark(canvas, self.buttons, self.advised)
         self.ahead.draw(canvas, self.app.text, self.buttons)
         self.player.effects.draw(canvas, self.app.text)
         # the figure is about the decision in play: over the last pot's result it told of a finished hand
