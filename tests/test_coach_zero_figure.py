@@ -86,8 +86,10 @@ def test_facing_a_bet_the_figure_says_the_pot_and_the_price():
     coach.chance, coach.note, coach.reasons = 0.46, "", ["9 LEFT TO TURN"]
     coach.price = (Fraction(1), Fraction(24))
     assert coach.words()[0] == "45% TO WIN 24\nCALL NEEDS 4%"  # (the price: on the CALL button)
-    coach.chance, coach.price = 1.0, (Fraction(1, 2), Fraction(9, 2))  # too long beside the figure
-    assert coach.words()[0] == "100% TO WIN\nCALL NEEDS 10%"
+    coach.chance, coach.price = 1.0, (Fraction(1, 2), Fraction(9, 2))  # a half is one character
+    assert coach.words()[0] == "100% TO WIN 4½\nCALL NEEDS 10%"
+    coach.price = (Fraction(1, 2), Fraction(27, 2))  # too long beside the figure: the pot left out
+    assert coach.words()[0] == "100% TO WIN\nCALL NEEDS 4%"
 
 
 def test_the_second_lines_reason_is_who_is_ahead_or_what_is_still_to_come():
