@@ -63,6 +63,20 @@ def test_turned_off_it_stays_a_window_and_is_off_next_time(app, monkeypatch, tmp
     assert not to_setup(app, "night-baseball").full_screen  # the next party's page: off
 
 
+def test_enter_on_the_row_opens_the_room_as_it_stands(app, monkeypatch):
+    """Enter on FULL SCREEN opens the room, as on SEATS and TURN TIMER, its value untouched: a host
+    play-test miscounted the Down presses and Enter, meant to open the room, turned it off."""
+    monkeypatch.setattr(party_setup, "headless", lambda: False)
+    setup = to_setup(app, "night-baseball")
+    to_row(app, setup)
+    switched: list[bool] = []
+    monkeypatch.setattr(app, "toggle_fullscreen", lambda: switched.append(not app.settings.fullscreen))
+    press(app, key(pygame.K_RETURN), frames=2)
+    assert setup.full_screen and switched == [True] and app.settings.party_full_screen is True
+    assert app.stack.top is not setup  # the lobby
+    app.stack.top.party.close()
+
+
 def test_under_the_dummy_driver_nothing_goes_full_screen_by_itself(app, monkeypatch):
     setup = to_setup(app, "baseball")
     assert not setup.full_screen

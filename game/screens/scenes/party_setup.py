@@ -117,9 +117,10 @@ class PartySetupScene(MenuScene):
                 detail=TIMER_HELP,
             ),
             self.players_row,
-            Item(
+            Item(  # (Enter opens the room, as on SEATS and TURN TIMER: a host play-test miscounted
+                # the rows' Down presses and Enter, meant to open the room, turned FULL SCREEN off)
                 "FULL SCREEN",
-                self.flip_full_screen,
+                self.open_room,
                 value=lambda: "ON" if self.full_screen else "OFF",
                 adjust=lambda step: self.flip_full_screen(),
                 detail=FULL_SCREEN_WORDS,
@@ -302,7 +303,7 @@ class PartySetupScene(MenuScene):
         super().handle(inp)
 
     def flip_full_screen(self) -> None:
-        """FULL SCREEN's Enter, left or right: on or off, as the room opens."""
+        """FULL SCREEN's left or right: on or off, as the room opens."""
         self.full_screen = not self.full_screen
         sound.play("select")
 
