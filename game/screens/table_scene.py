@@ -62,8 +62,9 @@ from game.screens import openers
 from game.screens.call_keys import CallKeys
 from game.screens.initials_offer import offer_initials
 from game.screens.scene import PauseContext, ResultContext, Scene, SceneHost
+from game.screens.turn_key import KEPT, TurnKey
 from game.telling.decision_words import CANNOT_WIN_WHY, turns_later
-from game.telling.hints import TURN_AFTER_BETS, TURN_NONE_LEADING, move_meanings
+from game.telling.hints import move_meanings
 
 NOT_YET_SECONDS = 2.0  # how long "CASEY'S TURN, NOT YOURS" stays
 TO_THE_RESULT = "[TAB] TO THE RESULT"
@@ -131,6 +132,7 @@ class TableScene(Scene):
         # a continued session's games dealt before count as met)
         met = [event.rules.id for event in self.table.events if isinstance(event, PotGame)] if saved else []
         self.calls = CallKeys(app, self.player, self.demo, self.calls_wait and not self.demo, met)
+        self.turns = TurnKey(self.table, HUMAN, self.director.log, lambda: (list(self.model.log) or [""])[-1])
         self.fetch()
 
     @property
@@ -315,6 +317,8 @@ class TableScene(Scene):
                     self.choose(ahead)  # AUTO-CHECK: answered at once, no buttons
                 elif self.judged_ready():
                     self.offer_actions()
+                    if self.turns.take(self.table.legal_actions()) and self.buttons_take_keys:
+                        self.choose(ActionKind.TURN)  # your T, pressed as the cards landed
 
     def keep_auto_check(self, on: bool) -> None:
         """AUTO-CHECK as the human just set it: kept for this game continued after a save (the
@@ -433,8 +437,8 @@ class TableScene(Scene):
             self.ahead_at_your_turn()
         elif self.buttons is not None:
             self.at_your_buttons(self.buttons, inp)
-        elif self.ahead.handle(inp):
-            pass
+        elif self.ahead.handle(inp) or (not (self.demo or self.pot_over) and self.turns.answer(inp, False)):
+            pass  # (T as your turn to turn comes is kept for your buttons: game.screens.turn_key)
         elif (inp.is_(Button.CONFIRM) or (inp.kind == "key" and inp.key in SHORTCUTS.values())) and not (
             self.demo or self.pot_over
         ):
@@ -457,18 +461,10 @@ class TableScene(Scene):
             self.ahead.said = ""
 
     def at_your_buttons(self, buttons: Menu, inp: Input) -> None:
-        """A key at your decision goes to its buttons; No Peek's T (TURN's key) at a betting round's,
-        which offers no TURN, says when you turn (a Hold'em newcomer's play-test pressed T there and
-        nothing happened, nothing said), once, not at each press."""
-        legal = self.table.legal_actions()
-        turn_key = inp.kind == "key" and inp.key == SHORTCUTS["turn"] and self.table.rules.flow == "no_peek"
-        if not turn_key or legal is None or ActionKind.TURN in legal.kinds:
+        """A key at your decision goes to its buttons; No Peek's T at a betting round's, which offers
+        no TURN, says when you turn (game.screens.turn_key), once, not at each press."""
+        if not self.turns.answer(inp, buttons_up=True):
             buttons.handle(inp)
-            return
-        said = TURN_NONE_LEADING if leads(self.table, HUMAN) else TURN_AFTER_BETS
-        if not self.model.log or self.model.log[-1] != said:
-            self.director.log(said)
-        sound.play("error")
 
     def skips_run(self, inp: Input) -> bool:
         """Your run of cards (TURN TILL YOU LEAD) goes on to its end at any key, as at Tab: a
@@ -492,6 +488,8 @@ class TableScene(Scene):
                 if actor is None
                 else f"{self.model.seats[actor].name.upper()}'S TURN, NOT YOURS"
             )
+        if self.turns.kept:  # (T pressed as your turn to turn came: it turns as your buttons come)
+            return KEPT
         if self.model.game_banner is not None and not self.demo:  # a call's banner: the key past it
             return DEAL_KEY
         if self.host.running == HUMAN:  # the table turns your cards: said while it does
