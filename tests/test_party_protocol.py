@@ -185,9 +185,9 @@ def test_the_result_sends_the_tvs_title_and_the_winners_own_for_their_phone():
         return json.loads(protocol.dumps(hand_result([], SEATS, 3, rules, result)))["result"]
 
     won = sent(one)
-    assert won["heading"] == {"now": "Bo wins 12\u00a01/2", "past": "Last pot: Bo won 12\u00a01/2"}
-    assert won["your_heading"] == {"now": "You win 12\u00a01/2", "past": "Last pot: You won 12\u00a01/2"}
-    assert heading(one, NAMES).upper() == "BO WINS 12\u00a01/2"  # the TV's title, the same words
+    assert won["heading"] == {"now": "Bo wins 12½", "past": "Last pot: Bo won 12½"}
+    assert won["your_heading"] == {"now": "You win 12½", "past": "Last pot: You won 12½"}
+    assert heading(one, NAMES).upper() == "BO WINS 12½"  # the TV's title, the same words
     shared = sent(split)
     assert shared["heading"] == {"now": "Split pot", "past": "Last pot: split"}
     assert shared["your_heading"] is None  # each share is said under its hand

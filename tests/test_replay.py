@@ -224,7 +224,7 @@ def shown(seat: int, words: str, category: str) -> ShownHand:
         ),
         (
             PotResult(((0, Fraction(7, 2)),), False, (shown(0, "Flush, ace high", "flush"),), None, "", ""),
-            "Pot 5: You win 3\u00a01/2 with a flush, ace high",  # (a no-break space: heading)
+            "Pot 5: You win 3½ with a flush, ace high",  # (the half one character: engine.money.mixed)
         ),
         (
             PotResult(((1, Fraction(6)),), True, (), None, "Everyone else folded", ""),
