@@ -67,9 +67,11 @@ class CentreDrawing(LogRoom):
         if rows is None:  # the normal size: as many as it takes, unless a line stands over the
             # prompt (the party TV's WAITING FOR), which the fourth would reach
             most = CENTRE_LINES if above else None
-        else:  # (who turns next takes a line of the log's for its moment: a newcomer's read at large;
-            # never the line of the scene's over the prompt: the party TV's TIME LEFT 30)
-            turner = not self.guided and bool(turner_line(model, places.columns))
+        else:  # (who turns next takes a line of the log's for its moment, before their first card:
+            # a newcomer's read at large; then the log names each card turned, and your own bonus
+            # card's line must not lose its place to 'YOU TURN'; and never the line of the scene's
+            # over the prompt: the party TV's TIME LEFT 30)
+            turner = not self.guided and turner_line(model, places.columns).endswith(" NEXT")
             most = self.words_room(model, said, above)
             most += turner and most < self.centre_fits(said, above)
         lines = centre_lines(model, self.hints, places.columns, most, self.lead_rung, self.guided)
