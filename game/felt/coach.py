@@ -162,7 +162,7 @@ def figure_words(chance: float, lost: bool) -> str:
 
 def judged(view: SeatView, chance: float) -> tuple[str, str]:
     """The coach's figure for `view` at its estimated `chance` and its verdict on it
-    (game.felt.coach_odds.verdict), as the coach's panel shows them: the button lit for Enter and a
+    (game.felt.coach_odds.verdict), as the coach's panel shows them: the button the coach frames (game.felt.coach_mark) and a
     guided hand's tip (game.felt.guide_tips) say this very judgement, once its estimate is in
     (Coach.judging: never waited for on the frame loop)."""
     return figure_words(chance, certain_loss(view, why(view))), verdict(chance, view.to_call, view.pot)
