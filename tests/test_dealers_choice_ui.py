@@ -203,36 +203,12 @@ def test_a_player_at_the_party_tv_calls_the_game_from_the_same_menu(
     app, shots, tmp_path, monkeypatch, loopback
 ):
     """A dealer's choice of No Peek games only lets players sit at the TV; theirs is the same menu."""
-    import dataclasses
-    import os
+    from tv_dealer_pick import to_tv_dealers_pick
 
-    from test_party_tv import open_room, to_setup
-
-    from engine.profile import USER_DIR_ENV
-    from game.screens.scenes.party import PartyTableScene
-
-    folder = tmp_path / "mine"
-    folder.mkdir()
-    (folder / "night-games.yaml").write_text("games: [night-baseball, midnight-baseball, no-peek]\n")
-    monkeypatch.setitem(os.environ, USER_DIR_ENV, str(folder))
-    lobby = open_room(app, to_setup(app, "night-games"))
+    games = ["night-baseball", "midnight-baseball", "no-peek"]
+    lobby, table = to_tv_dealers_pick(app, tmp_path, monkeypatch, games, "Kim")
     room = lobby.party.room
-    # a turn timer: the seconds a TV dealer has are said after their prompt, the games over it
-    room.timing = dataclasses.replace(room.timing, bot_delay=0.0, hand_pause=0.0, turn_seconds=60.0)
     try:
-        room.controls.add_local("Kim")
-        press(app, key(pygame.K_RETURN))  # START
-        table = app.stack.top
-        assert isinstance(table, PartyTableScene)
-
-        def kim_calls() -> bool:
-            legal = room.controls.local_turn()
-            if legal is None or legal.decision == "choose_game":
-                return legal is not None and table.buttons is not None
-            table.choose(human_move(legal))
-            return False
-
-        run_until(app, kim_calls, limit=20000)
         assert [item.label for item in table.buttons.items] == [
             "NIGHT BASEBALL",
             "MIDNIGHT BASEBALL",

@@ -7,20 +7,15 @@ are the TV's at either resolution; each size is also kept as a screenshot at bot
 
 from __future__ import annotations
 
-import dataclasses
-import os
 import re
 
 import pygame
 import pytest
-from test_party_tv import open_room, to_setup
-from test_polish_support import human_move
-from test_ui_support import drawn_by, key, press, run_until
+from test_ui_support import drawn_by
+from tv_dealer_pick import to_tv_dealers_pick
 
-from engine.profile import USER_DIR_ENV
 from game.felt.action_menu import PAD
 from game.platform.text import KEEP
-from game.screens.scenes.party import PartyTableScene
 
 LOG = ("Omar: net from 0", "CPU 4 leaves: 0")  # the play-test's log lines over the call
 
@@ -28,27 +23,10 @@ LOG = ("Omar: net from 0", "CPU 4 leaves: 0")  # the play-test's log lines over 
 @pytest.mark.parametrize("size", ["normal", "large"])
 def test_a_tv_dealers_pick_overlaps_nothing(app, shots, tmp_path, monkeypatch, loopback, size):
     app.settings.text_size = size
-    folder = tmp_path / "mine"
-    folder.mkdir()
-    (folder / "night-games.yaml").write_text("games: [night-baseball, midnight-baseball]\n")
-    monkeypatch.setitem(os.environ, USER_DIR_ENV, str(folder))
-    lobby = open_room(app, to_setup(app, "night-games"))
-    room = lobby.party.room
-    room.timing = dataclasses.replace(room.timing, bot_delay=0.0, hand_pause=0.0, turn_seconds=60.0)
+    lobby, table = to_tv_dealers_pick(
+        app, tmp_path, monkeypatch, ["night-baseball", "midnight-baseball"], "Grandpa Joe"
+    )
     try:
-        room.controls.add_local("Grandpa Joe")
-        press(app, key(pygame.K_RETURN))  # START
-        table = app.stack.top
-        assert isinstance(table, PartyTableScene)
-
-        def joe_calls() -> bool:
-            legal = room.controls.local_turn()
-            if legal is None or legal.decision == "choose_game":
-                return legal is not None and table.buttons is not None
-            table.choose(human_move(legal))
-            return False
-
-        run_until(app, joe_calls, limit=20000)
         for line in LOG:
             table.director.log(line)
         drawn = [(text.replace(KEEP, " "), rect) for text, rect in drawn_by(app, table, monkeypatch)]
