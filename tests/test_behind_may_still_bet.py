@@ -1,7 +1,9 @@
 """No Peek: the first time you are offered BET with your row behind the lead and cards still to turn,
 the log says that you may still bet (hints.BEHIND_MEANING), once a table, with the hints on: a Hold'em
 newcomer's Night Baseball play-test, its hands long with checks, did not know a hand beaten for now
-may still bet. A bet offered while your row leads is no news and says nothing."""
+may still bet. A bet offered while your row leads is no news and says nothing. Behind, the others'
+opening and checks fill the log's lines: the tip waits while you think, and once they have been in
+view with your buttons (game.felt.first_tips.LOOK) it takes their lines, before your move."""
 
 from __future__ import annotations
 
@@ -11,14 +13,28 @@ from test_ui_support import table_scene
 
 from engine.actions import ActionKind
 from game.felt.log_forms import HINTS
+from game.felt.pacing import HINT_HOLD
+from game.platform.frame_log import FRAME
+from game.platform.text import KEEP
 from game.play.session import HUMAN
 from game.telling.decision_words import turns_later
 from game.telling.hints import BEHIND_MEANING, MOVE_MEANINGS, move_meanings
 
+THINK = 2 * HINT_HOLD  # seconds you think at each bet offered (a tip at your decision waits for them)
+
+
+def log_drawn(app) -> str:
+    """The words of the log as drawn now."""
+    FRAME.clear()
+    app.draw()
+    (log,) = FRAME.regions("log")
+    return " ".join(item.text for item in FRAME.texts() if log.contains(item.rect)).replace(KEEP, " ")
+
 
 def said_at_your_bets(app, hints: bool, decisions: int = 12) -> list[tuple[bool, int]]:
     """Night Baseball: at each of your first `decisions` offering BET, whether your row is behind
-    with cards to turn, and how often the log has said BEHIND_MEANING by then."""
+    with cards to turn, and how often the log has said BEHIND_MEANING by then, THINK seconds on
+    (where it is said, it is drawn then: read before your move)."""
     app.settings.hints, app.settings.animation_speed = hints, 4.0
     scene = table_scene(app, profile="night-baseball", players=3, seed=3)
     logged: list[str] = []  # (every line the log is given: it keeps only its last ones)
@@ -28,8 +44,12 @@ def said_at_your_bets(app, hints: bool, decisions: int = 12) -> list[tuple[bool,
     for legal in your_decisions(app, scene):
         kind = ActionKind.CHECK if ActionKind.CHECK in legal.kinds else legal.kinds[0]
         if ActionKind.BET in legal.kinds:
-            behind = turns_later(scene.table.view(HUMAN), HUMAN)
-            seen.append((behind, logged.count(BEHIND_MEANING)))
+            behind, before = turns_later(scene.table.view(HUMAN), HUMAN), logged.count(BEHIND_MEANING)
+            for _ in range(round(THINK / 0.1)):
+                app.frame([], 0.1)
+            said = logged.count(BEHIND_MEANING)
+            assert said == before or BEHIND_MEANING in log_drawn(app)  # (said: shown, before your move)
+            seen.append((behind, said))
             if len(seen) == decisions:
                 break
         scene.choose(kind)

@@ -19,6 +19,7 @@ from test_ui_support import letter, settle, table_scene, your_stud_choice
 from engine.actions import ActionKind
 from engine.profile import load_profile
 from game.felt.log_forms import HINTS, fewer_words, is_hint
+from game.felt.pacing import HINT_HOLD
 from game.platform.frame_log import FRAME
 from game.screens import openers
 from game.telling.hints import MOVE_MEANINGS, bring_in_meaning, move_meanings
@@ -95,7 +96,12 @@ def test_with_the_hints_off_the_log_says_nothing_of_it(app, monkeypatch):
 
 @pytest.mark.parametrize("size", ["normal", "large"])
 def test_your_own_bring_in_is_said_once_with_complete_offered(app, size):
+    """COMPLETE's meaning is said while you think, once the bring-in's has been read (one tip at a
+    time: game.felt.first_tips), before your move."""
     scene = your_stud_choice(app, {"bring_in", "complete"}, size)
+    for _ in range(round(2 * HINT_HOLD / 0.05)):  # (you think)
+        app.frame([], 0.05)
+    assert scene.buttons is not None
     log = list(scene.model.log)
     assert log[-3:] == ["You bring in: lowest upcard", BRING_IN, COMPLETE], log
     assert scene.moves_told == {ActionKind.COMPLETE}

@@ -10,7 +10,7 @@ from test_ui_support import settle, table_scene
 
 from engine.actions import ActionKind
 from game.felt.director import Director
-from game.felt.first_tips import FirstTips, game_topic
+from game.felt.first_tips import LOOK, FirstTips, game_topic
 from game.felt.log_forms import is_hint
 from game.felt.pacing import HINT_HOLD
 from game.felt.table_model import Popup, TableModel
@@ -26,8 +26,8 @@ def test_two_tips_due_at_once_are_said_in_turn_each_read_its_time():
     tips = FirstTips()
     tips.due("first", 3)
     tips.due("second", 3)
-    assert tips.step(0.0, 3, lambda tip: True) == "first"
-    said = [tips.step(DT, 3, lambda tip: True) for _ in range(round(2 * HINT_HOLD / DT))]
+    assert tips.step(0.0, 3, lambda tip, over: True) == "first"
+    said = [tips.step(DT, 3, lambda tip, over: True) for _ in range(round(2 * HINT_HOLD / DT))]
     assert [tip for tip in said if tip] == ["second"]
     assert said.index("second") * DT >= HINT_HOLD - DT  # (not before the first was read)
 
@@ -35,9 +35,29 @@ def test_two_tips_due_at_once_are_said_in_turn_each_read_its_time():
 def test_a_tip_whose_moment_passed_is_dropped_not_said_late():
     tips = FirstTips()
     tips.due("hidden", 3)
-    assert tips.step(0.0, 3, lambda tip: False) is None  # (under a popup: waits while its moment lasts)
-    assert tips.step(DT, 4, lambda tip: True) is None  # the next moment: never said
+    assert tips.step(0.0, 3, lambda tip, over: False) is None  # (under a popup: waits while its moment lasts)
+    assert tips.step(DT, 4, lambda tip, over: True) is None  # the next moment: never said
     assert not tips.waiting
+
+
+def test_a_tip_about_your_buttons_goes_before_the_general_notes_waiting():
+    tips = FirstTips()
+    tips.due(COLOUR_MEANING, 3)
+    tips.due(COMPLETE_MEANING, 3, ahead=True)  # (the buttons you face: what COMPLETE does)
+    tips.due("BRING IN: low card bets 1/2", 3, ahead=True)
+    said = [tips.step(DT, 3, lambda tip, over: True) for _ in range(round(3 * HINT_HOLD / DT) + 2)]
+    assert [tip for tip in said if tip] == [COMPLETE_MEANING, "BRING IN: low card bets 1/2", COLOUR_MEANING]
+
+
+def test_a_tip_with_no_free_line_takes_the_moves_lines_once_they_were_in_view_LOOK():
+    tips = FirstTips()
+    tips.due("Behind? Bet on cards to turn", 3)
+    asked: list[bool] = []
+    said = [
+        tips.step(DT, 3, lambda tip, over: asked.append(over) or over) for _ in range(round(2 * LOOK / DT))
+    ]
+    assert said.index("Behind? Bet on cards to turn") * DT >= LOOK - DT and tips.over
+    assert asked[0] is False  # (a free line first: over the moves only once they were in view)
 
 
 def test_the_met_games_and_the_hints_are_one_record():
@@ -49,7 +69,7 @@ def test_the_met_games_and_the_hints_are_one_record():
 
 def test_the_director_holds_for_no_tip_nobody_can_see():
     covered = [True]  # (a popup over the log)
-    director = Director(TableModel(), Tweens(), 0, {}, readable=lambda tip: not covered[0])
+    director = Director(TableModel(), Tweens(), 0, {}, readable=lambda tip, over: not covered[0])
     director.hints = True
     assert director.hint("Halves come from bring-ins") is None  # the table not held for it
     director.moment += 1  # (the next fact)

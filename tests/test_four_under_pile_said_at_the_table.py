@@ -46,8 +46,8 @@ def your_bonus_seen(app, monkeypatch, shots, size: str, hints: bool) -> tuple[li
     app.settings.hints, app.settings.text_size = hints, size
     drawn, seen = log_room.with_bet_faced, []
 
-    def watched(messages, faced, columns, most, rung=0, names=()):
-        pinned, lines = drawn(messages, faced, columns, most, rung, names)
+    def watched(messages, faced, columns, most, rung=0, names=(), over=""):
+        pinned, lines = drawn(messages, faced, columns, most, rung, names, over)
         if SAID in list(messages)[-2:] and messages[-1] in (SAID, UNDER_PILE_MEANING):
             seen.append(" ".join(line for line, _ in lines).replace(KEEP, " "))
         return pinned, lines

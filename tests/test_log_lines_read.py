@@ -28,10 +28,10 @@ def on_screen(app, monkeypatch, profile: str, seed: int) -> dict[str, list[float
     shown: list[tuple[str, ...]] = []
     drawn = log_room.with_bet_faced
 
-    def seen(messages: Sequence[str], faced: str, columns: int, most: int, rung: int = 0, names=()):
+    def seen(messages: Sequence[str], faced: str, columns: int, most: int, rung: int = 0, names=(), over=""):
         keep = list(messages)[len(messages) - shown_messages(messages, columns, LOG_LEAST, rung) :]
         shown.append(tuple(key(message, names) for message in keep))
-        return drawn(messages, faced, columns, most, rung, names)
+        return drawn(messages, faced, columns, most, rung, names, over)
 
     monkeypatch.setattr(log_room, "with_bet_faced", seen)
     scene = table_scene(app, profile=profile, players=4, seed=seed)

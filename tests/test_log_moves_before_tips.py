@@ -35,8 +35,8 @@ def missed_moves(app, monkeypatch, profile: str, players: int, size: str, seed: 
     asked: list[tuple[tuple[str, ...], str, int, int, int, tuple[str, ...], str]] = []
     drawn = log_room.with_bet_faced
 
-    def seen(messages: Sequence[str], faced: str, columns: int, most: int, rung: int = 0, names=()):
-        pinned, lines = drawn(messages, faced, columns, most, rung, names)
+    def seen(messages: Sequence[str], faced: str, columns: int, most: int, rung: int = 0, names=(), over=""):
+        pinned, lines = drawn(messages, faced, columns, most, rung, names, over)
         text = " ".join(said(line) for line in [*pinned, *(line for line, _ in lines)])
         asked.append((tuple(messages), faced, columns, most, rung, tuple(names), text))
         return pinned, lines

@@ -91,10 +91,11 @@ class Director(TableMotion):
         human: int,
         style_labels: dict[int, str],
         result_with_chips: bool = False,
-        readable: Callable[[str], bool] = lambda tip: True,
+        readable: Callable[[str, bool], bool] = lambda tip, over: True,
     ) -> None:
         """`readable`: whether the log can show a tip now (the table's: no banner or popup over it,
-        room in its lines); a tip is said, and the table held for it, only then."""
+        room in its lines, or over the moves since yours if asked); a tip is said, and the table
+        held for it, only then."""
         super().__init__(model, tweens, human)
         self.holds = PARTY_HOLD if result_with_chips else HOLD  # (the party TV's result: with the chips)
         self.style_labels = style_labels  # seat -> what the seat's style line says
@@ -392,24 +393,30 @@ class Director(TableMotion):
         if not self.first_time(topic or line):
             return None
         self.tip(line)
-        if (said := self.tips.step(0.0, self.moment, self.readable)) is not None:
-            self.log(said)
+        if self.say_tips(0.0):
             return HINT_HOLD
-        return self.tips.left + HINT_HOLD if self.tips.reading and self.readable(line) else None
+        return self.tips.left + HINT_HOLD if self.tips.reading and self.readable(line, False) else None
 
-    def tip(self, line: str) -> None:
-        """`line`, a tip, is due now: said in turn by say_tips, while this moment lasts."""
-        self.tips.due(line, self.moment)
+    def tip(self, line: str, ahead: bool = False) -> None:
+        """`line`, a tip, is due now: said in turn by say_tips, while this moment lasts; `ahead`,
+        about the buttons you face, before the general notes waiting (FirstTips.due)."""
+        self.tips.due(line, self.moment, ahead)
 
     def moved_on(self) -> None:
         """The moment shown is over before its next fact comes (your move made): its tips waiting
         are said no more."""
         self.moment += 1
+        self.model.tip_over_moves = ""
 
-    def say_tips(self, dt: float) -> None:
-        """Each frame, `dt` seconds on: the next tip due, once the one before has been read."""
-        if (said := self.tips.step(dt, self.moment, self.readable)) is not None:
-            self.log(said)
+    def say_tips(self, dt: float) -> bool:
+        """Each frame, `dt` seconds on: the next tip due, once the one before has been read (over
+        the moves since yours, once they were read); whether one was said."""
+        if (said := self.tips.step(dt, self.moment, self.readable)) is None:
+            return False
+        if self.tips.over:
+            self.model.tip_over_moves = said
+        self.log(said)
+        return True
 
     def joined_checks(self, event: ActionTaken) -> bool:
         """`event` is a check told with the checks before it, in the log's last line."""

@@ -29,6 +29,7 @@ def log_lines(
     most: int = layout.LOG_LINES,
     rung: int = 0,
     names: Sequence[str] = (),
+    over: str = "",
 ) -> list[tuple[str, bool]]:
     """The log's lines, (line, part of the latest message): whole messages only, newest at the
     bottom, wrapped to `columns` (between the side seats), at most `most` lines. A message whose
@@ -42,8 +43,10 @@ def log_lines(
     A shown hand is said at the seats' `rung` (log_forms.at_rung). A hint (log_forms.is_hint) keeps
     the move before it, the one it is about, over it, in as few words as leave it room (at TEXT
     SIZE large the first four's hint pushed "Babe earns +1 card" out of the log), and gives way to
-    the moves since your last (hints_given_way)."""
-    return laid_out(hints_given_way(messages, columns, most, rung, names), columns, most, rung, names)[0]
+    the moves since your last (hints_given_way; `over`, the tip of your decision said once they were
+    read, takes their lines: game.felt.first_tips)."""
+    kept = hints_given_way(messages, columns, most, rung, names, over)
+    return laid_out(kept, columns, most, rung, names)[0]
 
 
 def laid_out(
@@ -77,7 +80,7 @@ def laid_out(
 
 
 def hints_given_way(
-    messages: Sequence[str], columns: int, most: int, rung: int = 0, names: Sequence[str] = ()
+    messages: Sequence[str], columns: int, most: int, rung: int = 0, names: Sequence[str] = (), over: str = ""
 ) -> list[str]:
     """`messages` with the hints left out that would push a move made since your last (a message of
     YOU's; a new pot's line, DEALS, is no move) out of the log's `most` lines: a move shown to nobody is a move missed (a Hold'em
@@ -94,7 +97,7 @@ def hints_given_way(
         return kept
     first = fit[0]  # the oldest move to keep in view (hints left out are all after it)
     while laid_out(kept, columns, most, rung, names)[1] < len(kept) - first:
-        hints = [at for at in range(first, len(kept)) if is_hint(kept[at])]
+        hints = [at for at in range(first, len(kept)) if is_hint(kept[at]) and kept[at] != over]
         if not hints:
             break
         del kept[hints[0]]
@@ -162,12 +165,13 @@ def with_bet_faced(
     most: int = layout.LOG_LINES,
     rung: int = 0,
     names: Sequence[str] = (),
+    over: str = "",
 ) -> tuple[list[str], list[tuple[str, bool]]]:
     """The log's lines with the bet being faced (`faced`: its message, "" when none) kept in view:
     (its lines, pinned at the top; the newest lines under them). Pinned only when it has scrolled
     out of view (or out of the kept messages) and the latest message still reads whole under it.
     A shown hand is said at the seats' `rung` (log_forms.at_rung); `names`: log_lines'."""
-    kept = hints_given_way(messages, columns, most, rung, names)  # (a tip that gave way never
+    kept = hints_given_way(messages, columns, most, rung, names, over)  # (a tip that gave way never
     # costs the bet its pin either)
     newest = laid_out(kept, columns, most, rung, names)[0]
     if not faced or not kept:
@@ -179,4 +183,4 @@ def with_bet_faced(
     if len(pinned) >= most or not fits_whole(kept[-1], columns, most - len(pinned), rung):
         return [], newest  # the latest message is read whole before the bet (play-test: the pin
         # left one line for "CPU 4 earns a bonus card", cut to "CPU 4 earns a bonus…")
-    return pinned, log_lines(kept, columns, most - len(pinned), rung, names)
+    return pinned, log_lines(kept, columns, most - len(pinned), rung, names, over)

@@ -188,7 +188,8 @@ class LogRoom:
         names = [seat.name for seat in model.seats]  # a long one is cut in the log, never what they did
         columns = max(box.width, wide) // size
         self.log_fit = (columns, box.height // step)
-        pinned, lines = with_bet_faced(model.log, faced, columns, box.height // step, self.rung, names)
+        over = model.tip_over_moves  # (the tip of your decision said once the moves were read)
+        pinned, lines = with_bet_faced(model.log, faced, columns, box.height // step, self.rung, names, over)
         drawn = []
         rows = [(line, palette.CYAN) for line in pinned]
         rows += [(line, palette.WHITE if latest else palette.LIGHT) for line, latest in lines]

@@ -120,6 +120,7 @@ class TableModel:
     # the log's newest messages: more than its lines, so that a hint given way to the moves since
     # yours (log_lines.hints_given_way) never pushed one out of them
     log: deque[str] = field(default_factory=lambda: deque(maxlen=3 * LOG_LINES))
+    tip_over_moves: str = ""  # ...but for the tip of your decision said once they were read (first_tips)
     showcase: list[CardSprite] = field(default_factory=list)  # a hand's best five, in the centre
     showcase_text: str = ""
     game_banner: tuple[str, str, str] | None = None  # dealer's choice: the game just called, until the deal

@@ -195,6 +195,7 @@ class TableScene(Scene):
         if self.caught_up:
             self.next_decision()
         self.refresh_coach()  # ...and again once it is: the panel is there with its buttons' first frame
+        self.director.say_tips(0.0)  # a tip due this frame, with it (your buttons': you may press at once)
         free = self.buttons is None and not (self.demo or self.showing_result or self.away_from is not None)
         if said := self.ahead.offer(
             self.table, HUMAN, self.model, free and self.model.no_peek, self.renderer.places
@@ -349,7 +350,7 @@ class TableScene(Scene):
             self.director.log(CANNOT_WIN_WHY)
         behind = turns_later(view, HUMAN)  # (No Peek: BET behind the lead, said once too)
         for meaning in move_meanings(legal.kinds, self.moves_told, behind) if self.app.settings.hints else ():
-            self.director.tip(meaning)  # (COMPLETE: the first time it is offered; one at a time)
+            self.director.tip(meaning, ahead=True)  # (COMPLETE: the first time it is offered)
         sound.play("turn")
 
     def judged_ready(self) -> bool:
@@ -548,9 +549,10 @@ class TableScene(Scene):
         self.session.close()
         self.report(self.saver.flush())
 
-    def tip_readable(self, tip: str) -> bool:
-        """Whether the log shows `tip` if said now (game.felt.first_tips: else not said yet)."""
-        return log_readable(self.renderer, self.model, self.log_aside, tip)
+    def tip_readable(self, tip: str, over: bool) -> bool:
+        """Whether the log shows `tip` if said now (game.felt.first_tips: else not said yet), `over`
+        the moves since yours once you have read them."""
+        return log_readable(self.renderer, self.model, self.log_aside, tip, over and self.player.read_up)
 
     @property
     def log_aside(self) -> bool:
