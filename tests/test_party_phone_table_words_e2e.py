@@ -189,7 +189,7 @@ def test_tonights_ledger_opens_at_a_sessions_end_and_folds_when_the_next_is_deal
         tap_until(ann, lambda: page.is_visible("#ledger[open]"), "the session's end opened no ledger")
         ended = ann.last("state")["session"]
         said = page.inner_text("#ledgergames")
-        assert ", 1 pot" in said and "1 pots" not in said, said
+        assert ", 1 hand" in said and "1 hands" not in said, said  # (counted as the table counts)
         ann.shot("ledger-at-the-end", landscape=False)
         page.wait_for_selector("#ledger:not([open])", timeout=20000)
         assert ann.last("state")["session"] == ended + 1 and ann.last("state")["phase"] == "play"

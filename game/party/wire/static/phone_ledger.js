@@ -153,8 +153,9 @@ window.PhoneLedger = (() => {
     holdTotals.observe(head.firstChild);
     // a session the host ended early says so in the table's words (`ended`, as the TV's ledger
     // says it, whenever it is shown: a host play-test's phone said "ended after 2 pots", later
-    // "2 pots"), one played out its pots, else it is playing
-    const pots = (s) => s.pots + (s.pots === 1 ? " pot" : " pots");
+    // "2 pots"), one played out its hands, counted as the table counts them (HAND 3 OF 8, "ended
+    // after 3 hands": a host play-test read "3 pots" beside it), else it is playing
+    const pots = (s) => s.pots + (s.pots === 1 ? " hand" : " hands");
     $("ledgergames").textContent = m.sessions.map((s, i) =>
       session(i) + ": " + s.game + " " + s.started + ", " + (s.ended || (s.over ? pots(s) : "playing"))).join(" \u00b7 ");
     const done = m.sessions.filter((s) => s.over).length;
