@@ -332,16 +332,16 @@ class Phones:
         self.room.send(client, ledger_message(self.ledger, None if guest is None else guest.who))
 
     def send_left_with(self, guest: Guest, clients: Sequence[int]) -> None:
-        """A guest who left the table mid-session (or was taken off): their phones' ledger as it
-        stands now, their line with what they left with, the figure the TV says at once (`CAT
-        LEAVES WITH -2`, their chips in the pot in play lost with them); a play-test's phone said
-        the last pot's figure. Everyone's ledger follows at the pot's end, as before."""
+        """A guest who left the table (or was taken off), their seat now the bot's: their phones'
+        ledger at once, the TV's (the seat's figure, `CAT LEAVES WITH -2`, is in it from the pot's
+        result the TV showed; a play-test's phone said the last pot's figure). Never a ledger of the
+        phones' own making from the seats mid hand-over: a host play-test's leaver read her game's
+        figure under a PERSON 'CPU 4 2', '-' for her (the seat the bot's, still marked a person's)."""
         night = self.room.night
-        ledger = None if night is None else night.standing()
-        if ledger is None:
+        if night is None or not night.ledger.sessions:
             return
         for client in clients:
-            self.room.send(client, ledger_message(ledger, guest.who))
+            self.room.send(client, ledger_message(night.ledger, guest.who))
 
     def send_state(self, client: int) -> None:
         seat = self.room.clients[client].seat
