@@ -31,8 +31,8 @@ def test_the_pot_the_ledger_counts_is_in_last_pots_at_once(app):
                 break
             guest_moves(party)
             settle(room)
-            if isinstance(app.stack.top, PartyTableScene) and table.offered is not None:
-                press(app, key(pygame.K_RETURN))
+            if isinstance(app.stack.top, PartyTableScene) and table.offered and table.buttons_settle.settled:
+                press(app, key(pygame.K_RETURN))  # (once her buttons have settled: one press acts)
             app.frame([], STEP)
         assert night.ledger.sessions[-1].pots == 1
         press(app, key(pygame.K_ESCAPE))  # the host's menu, there and then

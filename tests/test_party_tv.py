@@ -17,7 +17,7 @@ from concurrent.futures import wait
 import pygame
 import pytest
 from frame_checks import frame_problems
-from party_sweep import PHONE, STEP, entry_for, lobby_problems, open_party, play_party, tv_table
+from party_sweep import PHONE, STEP, entry_for, lobby_problems, open_party, play_party, settled, tv_table
 from test_ui_support import key, letter, press, run_until
 
 from game.felt.standings_view import COMPUTERS, PEOPLE
@@ -242,6 +242,7 @@ def test_a_tv_players_buttons_answer_their_own_pad_and_the_host_menu_ends_the_pa
         legal = table.offered
         assert legal is not None and legal.seat == 0
         count = len(room.table.decisions)
+        settled(app, table.buttons_settle)  # (a press before ACE's buttons settle plays nothing)
         press(app, key(pygame.K_RETURN))  # the keyboard is not ACE's controller
         assert len(room.table.decisions) == count
         press(app, pad(0, 3))  # ACE presses A

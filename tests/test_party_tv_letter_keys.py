@@ -5,7 +5,7 @@ and no letter was underlined, though the README says the underlined letter takes
 from __future__ import annotations
 
 import pytest
-from party_sweep import STEP, open_party
+from party_sweep import STEP, open_party, settled
 from test_party_tv_turn_banner import to_the_tv_players_turn
 from test_ui_support import letter
 
@@ -33,6 +33,7 @@ def test_a_letter_key_plays_the_party_tv_players_move_and_is_underlined(app, mon
         act = party.room.controls.act_local
         monkeypatch.setattr(party.room.controls, "act_local", lambda kind: (played.append(kind), act(kind)))
         last = table.buttons.items[-1]  # (not the lit one: Enter would press that)
+        settled(app, table.buttons_settle)  # (a letter pressed as they came up plays nothing)
         app.frame([letter(last.shortcut)], STEP)
         assert played and SHORTCUTS[played[0]] == last.shortcut, (played, last.label)
     finally:

@@ -52,7 +52,7 @@ def test_a_tv_player_taken_off_mid_hand_plays_it_out_then_the_bot_sits(app):
                 break
             guest_moves(party)
             settle(room)
-            if table.offered is not None:  # her own turn, on her own buttons
+            if table.offered is not None and table.buttons_settle.settled:  # her own turn, on her own buttons
                 assert room.controls.local_turn() is not None
                 turns += 1
                 press(app, key(pygame.K_RETURN))

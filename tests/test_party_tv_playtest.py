@@ -12,7 +12,7 @@ from contextlib import contextmanager
 
 import pygame
 import pytest
-from party_sweep import PHONE, STEP, guest_moves, open_party, settle
+from party_sweep import PHONE, STEP, guest_moves, open_party, settle, settled
 from test_party_tv import hat, pad
 from test_party_tv_host import table_of
 from test_ui_support import drawn_by, key, press
@@ -73,8 +73,8 @@ def past_a_pot(app, party) -> None:
         guest_moves(party)
         settle(room)
         scene = app.stack.top
-        if isinstance(scene, PartyTableScene) and scene.offered is not None:
-            press(app, key(pygame.K_RETURN))
+        if isinstance(scene, PartyTableScene) and scene.offered is not None and scene.buttons_settle.settled:
+            press(app, key(pygame.K_RETURN))  # (once their buttons have settled: one press acts)
         app.frame([], STEP)
     raise AssertionError("no pot ended")
 
@@ -233,13 +233,14 @@ def test_the_host_seats_a_player_at_the_tv_mid_party_who_plays_from_the_next_han
             if table.offered is not None and table.offered.seat == seat:
                 break
             guest_moves(party)
-            if table.offered is not None:  # QUEENIE's, on the keyboard
+            if table.offered is not None and table.buttons_settle.settled:  # QUEENIE's, on the keyboard
                 press(app, key(pygame.K_RETURN))
             app.frame([], STEP)
         assert room.guests[seat].local and room.guests[seat].name == TV_NAMES[1]
         assert table.offered is not None and table.offered.seat == seat
         shots(app, "party_seated_at_tv_turn")
         count = len(room.table.decisions)
+        settled(app, table.buttons_settle)  # (a press before their buttons settle is none of theirs)
         press(app, key(pygame.K_RETURN))  # the keyboard is QUEENIE's, not theirs
         assert len(room.table.decisions) == count
         press(app, pad(0, 5))

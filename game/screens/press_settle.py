@@ -2,7 +2,8 @@
 pressed again and again at the TV (as the last pot's result was up) ran past a session's final
 standings and tonight's ledger and dealt the next game in 6 s, neither read. A press in that moment
 starts it again, so a run of presses stops at the page until the hands let go; once settled, the
-page takes every press."""
+page takes every press. The same rule keeps a player at the TV's buttons from a press meant for the
+page before them (game.screens.scenes.party)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ SETTLE = 1.0  # seconds a page is up, no press in them, before Enter goes on fro
 class PressSettle:
     """Whether a press now is a deliberate one for the page on show (`settled`)."""
 
-    def __init__(self) -> None:
+    def __init__(self, needs: float = SETTLE) -> None:
+        self.needs = needs  # seconds up with no press before a press is taken for this page
         self.quiet = 0.0  # seconds the page has been up with no press
 
     def opened(self) -> None:
@@ -24,8 +26,8 @@ class PressSettle:
 
     @property
     def settled(self) -> bool:
-        """The page has been up SETTLE seconds with no press: a press now is meant for it."""
-        return self.quiet >= SETTLE
+        """The page has been up `needs` seconds with no press: a press now is meant for it."""
+        return self.quiet >= self.needs
 
     def press(self) -> bool:
         """A press: whether it goes on (the page settled, and stays so till another opens), else

@@ -49,11 +49,15 @@ from game.screens.party_seating import Seating
 from game.screens.party_tv_buttons import tv_buttons
 from game.screens.party_tv_turn import TvTurn
 from game.screens.party_waits import Waits, calling_at_tv
+from game.screens.press_settle import PressSettle
 from game.screens.replays import asks_replay, replay_pot
 from game.screens.scene import PartyControls, QuitWarning, Scene, SceneHost
 from game.telling.game_call import labelled_options
 
 RESULT_FOR = 6.0  # seconds the pot's result stays over the table: read, talked over, R to replay it
+# seconds a TV player's buttons are up, no Enter or letter pressed, before one plays their move: the
+# host's Enter pressed twice at START picked Max's game before he saw the menu (a host play-test)
+BUTTONS_SETTLE = 0.6
 
 
 class PartyTableScene(Scene):
@@ -79,6 +83,7 @@ class PartyTableScene(Scene):
         self.tv_turn = TvTurn(app.text)  # a TV player's turn, seen and heard across a room
         self.join_strip = JoinStrip(app.text)  # how to join, where the foot cannot say it now
         self.buttons: Menu | None = None
+        self.buttons_settle = PressSettle(BUTTONS_SETTLE)  # a press before them is not for them
         self.offered: LegalActions | None = None
         self.prompt = ""
         self.result: ResultView | None = None  # the last pot's, while result_for > 0
@@ -156,6 +161,7 @@ class PartyTableScene(Scene):
         if self.foot_free:  # a notice counts down only while it can be read
             self.seating.count_notice(dt)
         self.between.count(dt)
+        self.buttons_settle.count(dt)
         self.tv_turn.follow(self.waits.tv_seconds(self.offered))  # the last seconds' ticks
         self.room.controls.next_game_waits(self.between.waits_for_host)  # the phones say who deals it
         self.room.controls.between_shown = self.showing_standings or self.showing_ledger
@@ -250,6 +256,7 @@ class PartyTableScene(Scene):
         named = f"{name}: {words}"  # whole, else the words alone: the seat's lit plate names them
         lines = self.renderer.prompt_lines(named)  # (BET ROUND: CHECK OR BET with a long name)
         self.prompt = named if " ".join(lines) == named and max(map(len, lines)) <= places.columns else words
+        self.buttons_settle.opened()
         sound.play("your_turn")  # heard across a room (game.screens.party_tv_turn)
 
     def log_rows_under_games(self) -> int:
@@ -403,10 +410,20 @@ class PartyTableScene(Scene):
         if self.showing_result and asks_replay(inp):
             self.replay()
             return
+        self.tv_player_presses(inp)
+
+    def tv_player_presses(self, inp: Input) -> None:
+        """The TV player asked presses on their buttons, from their own controller. Enter / A or a
+        letter acts only once the buttons have settled: the host's presses at the page before (the
+        lobby's START, a pot's result) picked, turned and checked for the player at the TV; a click
+        is aimed at a button seen, and arrows only move."""
         legal = self.offered
-        if self.buttons is not None and legal is not None:
-            device = self.devices.get(legal.seat, "keys")
-            if inp.device in (device, "") or (device == "keys" and inp.device == "mouse"):
+        if self.buttons is None or legal is None:
+            return
+        device = self.devices.get(legal.seat, "keys")
+        if inp.device in (device, "") or (device == "keys" and inp.device == "mouse"):
+            moves = inp.is_(Button.CONFIRM) or inp.kind == "key"
+            if not moves or self.buttons_settle.press():
                 self.buttons.handle(inp)
 
     # ----- drawing
