@@ -168,6 +168,7 @@ def test_the_house_rules_are_one_wording_on_the_rules_page_the_how_to_page_and_t
     from engine.profile import discover_profiles
     from game.party.protocol import room_fields
     from game.screens.scenes.howto import HowToScene
+    from game.telling.cousin_words import cousin_line, said_by_cousin
     from game.telling.game_call import house_lines  # house_rules, or a dealer's choice's games
 
     entries = [entry for entry in discover_profiles() if entry.rules is not None]
@@ -188,8 +189,14 @@ def test_the_house_rules_are_one_wording_on_the_rules_page_the_how_to_page_and_t
             howto.page = page
             press(app)
         shown = " ".join(" ".join(text for text, _ in drawn).split())  # wrapped lines joined again
+        # a rule the first page's line of the game's cousin says is said there once, whole (a Hold'em
+        # newcomer read Midnight's four on HOW TO PLAY's first page and again on its sixth: e7511b8)
+        listed = [e.rules for e in howto.entries if e.rules is not None]
+        first = said_by_cousin(entry.rules, listed)
+        cousin = cousin_line(entry.rules, listed)
+        assert not first or (cousin is not None and cousin in shown), (entry.id, cousin)
         for line in words:  # every house rule whole: none is cut off by the page's last line
-            assert line + "." in shown, (entry.id, line)
+            assert line + "." in first or line + "." in shown, (entry.id, line)
 
 
 def test_each_pages_heading_names_the_page_so_left_right_reads_as_turning_pages(app, monkeypatch):

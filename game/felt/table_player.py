@@ -82,6 +82,7 @@ class TablePlayer:
         self.pending: deque[Fact] = deque()  # published by the host, not shown yet
         self.pot_events: list[Event] = []  # the pot in play's events as shown
         self.hold = 0.0  # seconds before the next fact may be shown
+        self.hurried = False  # played faster than the speed chosen: out of the pot at the solo table
         self.speed = 1.0  # the animation's speed at the last `advance`: a hold to read is kept in it
         self.since_move = BEFORE_SHOWDOWN  # seconds since the last betting move was played
         self.brisk = False  # the last fact played is a computer player's move that asks nothing (brisk)
@@ -170,6 +171,7 @@ class TablePlayer:
         words are read at the `chosen` speed, the ANIMATION SPEED set (`speed` when not given: the
         solo table's is faster once you are out of the pot, its reading not)."""
         self.speed = speed
+        self.hurried = chosen is not None and speed > chosen  # the solo table's pot you are out of
         self.reading.tick(self.director.model.log, dt * (speed if chosen is None else chosen))
         paced = dt * speed
         scaled = paced * (BRISK_PACE if self.brisk else 1.0)
@@ -212,7 +214,8 @@ class TablePlayer:
         held = self.director.play(fact)
         model = self.director.model
         model.turner.take(fact)  # No Peek's seat to turn next, named and lit before its first card
-        if model.no_peek and isinstance(fact, RoundOver) and fact.turner is not None:
+        # (not in a pot you are out of, which plays on briskly: test_ui_folded_pace)
+        if model.no_peek and isinstance(fact, RoundOver) and fact.turner is not None and not self.hurried:
             held = max(held, TURNS_NEXT_HOLD)
         self.hold += held
         self.read(banner, held)
