@@ -68,21 +68,30 @@ def mash(app, rng: random.Random, frames: int) -> set[str]:
                 top is t and t.buttons is not None and t.table.actor == HUMAN,
                 t.ahead.on,
                 t.host.running == HUMAN,
+                t.turns.kept,
             )
             for t in tables
         }
         events = [random_event(rng) for _ in range(rng.choice((0, 0, 1, 1, 2, 3)))]
         app.frame(events, rng.choice((1 / 60, 1 / 60, 0.05, 0.2)))
         for scene in tables:
-            count, human_turn, ahead, running = before[id(scene)]
+            count, human_turn, ahead, running, kept = before[id(scene)]
             mine = [d for d in scene.table.decisions[count:] if d.seat == HUMAN]
             # with no buttons up, only No Peek's AUTO-CHECK, on (pressed in this frame or before),
             # checks, and only a run of cards the human's own TURN started turns, or folds the hand
             # it found beaten to a bet (the table host: TableHost.plays_for, a CI run saw that fold);
-            # one frame may hold two (TAB skipping ahead: the run's last turn, then the free check)
+            # one frame may hold two (TAB skipping ahead: the run's last turn, then the free check);
+            # a T pressed once the table was at the human's turn to turn, their buttons not yet up,
+            # turns their card as the buttons come, starting their run (game.screens.turn_key: no
+            # money move), in a later frame or in this one
             on = ahead or scene.ahead.on
             by_run = (ActionKind.TURN, ActionKind.FOLD)
-            unasked = all((d.kind == ActionKind.CHECK and on) or (d.kind in by_run and running) for d in mine)
+            unasked = all(
+                (d.kind == ActionKind.CHECK and on)
+                or (d.kind in by_run and running)
+                or (d.kind == ActionKind.TURN and (kept or scene.host.running == HUMAN))
+                for d in mine
+            )
             assert not mine or human_turn or unasked, f"the human's seat acted out of turn: {mine}"
         if not app.running:  # QUIT chosen on the title menu: every scene left; start again and mash on
             assert not app.stack.scenes, "a scene stayed after QUIT"
