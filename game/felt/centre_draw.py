@@ -75,12 +75,16 @@ class CentreDrawing(LogRoom):
             most = self.words_room(model, said, above)
             most += turner and most < self.centre_fits(said, above)
         lines = centre_lines(model, self.hints, places.columns, most, self.lead_rung, self.guided)
-        for row, line in enumerate(lines):  # the bet in cyan, what to beat in yellow (all its lines:
-            # a newcomer's play-test read a two-line 'BEAT CASEY:' in cyan over its hand in yellow)
+        # the first line in cyan when it says what happens now, the bet or who turns next, over what
+        # to beat in yellow (all its lines: a newcomer's play-test read a two-line 'BEAT CASEY:' in
+        # cyan over its hand in yellow); worked out once a frame, not once a line
+        now = bool(lines) and lines[0] in (
+            bet_line(model, places.columns),
+            turner_line(model, places.columns),
+        )
+        for row, line in enumerate(lines):
             where = (places.bet_line[0], places.bet_line[1] + row * places.line)
-            # (who turns next in cyan too: what happens now, over what they must beat)
-            said_now = (bet_line(model, places.columns), turner_line(model, places.columns))
-            colour = palette.CYAN if row == 0 and line in said_now else palette.YELLOW
+            colour = palette.CYAN if row == 0 and now else palette.YELLOW
             text.draw(canvas, line, where, size, colour, anchor="midtop")
         px, py = places.pot_pile(mixed(model.pot))  # its first column, beside the figure
         for i in range(min(model.pot_chips, 36)):
