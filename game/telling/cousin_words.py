@@ -76,10 +76,21 @@ _CHANGES = {1: "one change", 2: "two changes", 3: "three changes"}
 def changed_rules(rules: Rules, listed: Sequence[Rules]) -> list[str]:
     """A stud variant's opening: what it is ("Baseball Pay Three is Baseball with one change:") and
     the house rules it changes, each its own sentence, as the rules say them; [] for a game that
-    changes no plain cousin's (rules_words.plain_cousin)."""
+    changes no plain cousin's (rules_words.plain_cousin). A house rule its cousin says too (but for
+    an aside in brackets the game leaves out) is no change: said first, as its cousin's, for the
+    changes to read against (Hidden Fours said "with two changes:" over the four face up's free
+    card, Baseball's own rule, and a newcomer's play-test could not find the second change)."""
     plain = None if rules.flow != "stud" else plain_cousin(rules, listed)
     if plain is None:
         return []
     apart = apart_lines(rules, listed)
-    changes = _CHANGES.get(len(apart), f"{len(apart)} changes")
-    return [f"{rules.name} is {plain.name} with {changes}:", *(line + "." for line in apart)]
+    kept = [line for line in apart if _cousin_says(plain, line)]
+    changes = [line for line in apart if line not in kept]
+    count = _CHANGES.get(len(changes), f"{len(changes)} changes")
+    as_in = [f"As in {plain.name}, {line[0].lower()}{line[1:]}." for line in kept]
+    return [*as_in, f"{rules.name} is {plain.name} with {count}:", *(line + "." for line in changes)]
+
+
+def _cousin_says(plain: Rules, line: str) -> bool:
+    """Whether `plain` has the house rule `line`, in its words or with an aside after them."""
+    return any(said == line or said.startswith(line + " (") for said in house_rules(plain))
