@@ -1,7 +1,9 @@
 """A No Peek seat out of the pot is told as its plate says it: BEATEN where it struck out or the
 table folded its dead hand to a bet (game.play.dead_hand, the DeadFold fact the plates read),
 FOLDED where it folded (a Hold'em newcomer's play-test read BEATEN TILL NEXT POT after folding:
-the coach said BEATEN for any fold with the pile all turned, a row that still led too)."""
+the coach said BEATEN for any fold with the pile all turned, a row that still led too). Plain No
+Peek too: a Hold'em newcomer's coach said FOLDED for their own row's BEATEN, the dead fold read at
+the pot's first bet, another seat's (dead_hand.folded_dead)."""
 
 from __future__ import annotations
 
@@ -20,7 +22,7 @@ from game.telling.event_words import OUT_STATUS
 SEATS = tuple(SeatInfo(name, "human", "guest") for name in ("Ann", "Bo", "Cy", "Di"))
 
 
-@pytest.mark.parametrize("profile", ["night-baseball", "midnight-baseball"])
+@pytest.mark.parametrize("profile", ["no-peek", "night-baseball", "midnight-baseball"])
 def test_a_fold_says_folded_and_only_a_dead_hand_folded_to_a_bet_or_a_strike_out_says_beaten(profile):
     rules = load_profile(profile)
     said: dict[str, int] = {}

@@ -62,7 +62,9 @@ def folded_dead(history: Sequence[Event], seat: int, wild_ranks: Collection[str]
             gone.add(event.seat)
         elif isinstance(event, ActionTaken) and event.seat == seat and event.action != ActionKind.FOLD:
             paid += event.amount
-        elif isinstance(event, ActionTaken):  # its fold: to a bet, its pile turned, not above a row
+        elif isinstance(event, ActionTaken) and event.seat == seat:  # its fold: to a bet, its pile
+            # turned, not above a row (another seat's bet or call is no fold: a Hold'em newcomer's
+            # coach said FOLDED under their own row's BEATEN, the first bet of the pot read as theirs)
             community = turned.get(None, [])
             mine = showing_of([*turned.get(seat, []), *community], wild_ranks)
             rows = (
