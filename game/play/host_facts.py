@@ -101,9 +101,10 @@ class TurnRun:
 class DeadFold:
     """No Peek: `seat` holds a hand that cannot win (its pile turned and beaten) in a betting round:
     to a bet it folds, the host folding a person's for them (game.play.dead_hand), a computer player
-    its own; where checking is free the host checks a person's (`kind` CHECK; a computer player
-    checks its own, unannounced). The move's events follow, and every screen says it from this
-    fact: the seat BEATEN, not FOLDED, and a check made for it."""
+    its own; where checking is free the host checks a person's (`kind` CHECK), a computer player
+    its own, announced too (a Hold'em newcomer read "Casey checks" under Casey's BEATEN as Casey still
+    playing). The move's events follow, and every screen says it from this fact: the seat BEATEN, not
+    FOLDED, and a check made for it."""
 
     type: ClassVar[str] = "dead_fold"
     seat: int

@@ -36,7 +36,7 @@ from engine.view import PublicView
 from game.play.auto_check import checks_free
 from game.play.away_rule import away_choice
 from game.play.bot_turn import safe_decide
-from game.play.dead_hand import dead_move, folds_dead
+from game.play.dead_hand import dead_move
 from game.play.fact_stream import FactStream
 from game.play.host_facts import AwayPlay, Calling, DeadFold, Lead, Moved, Placing, RoundOver, TurnRun
 from game.play.move_facts import MoveFact
@@ -287,8 +287,9 @@ class TableHost(WhoPlayed, FactStream):
         share = FORCED_SHARE if forced else word_share(action.kind, self.table)
         if now - self.since < (0.0 if self.hurry else self.timing.bot_delay * share):
             return None
-        if action.kind == ActionKind.FOLD and self.table is not None and folds_dead(self.table, legal):
-            self._dead_move(legal.seat, ActionKind.FOLD)  # beaten, said as a person's is
+        dead = None if self.table is None else dead_move(self.table, legal)
+        if dead is not None and action.kind == dead:
+            self._dead_move(legal.seat, dead)  # beaten, its fold or check said as a person's is
         return action, None
 
     def _dead_move(self, seat: int, kind: ActionKind) -> None:

@@ -72,9 +72,10 @@ def dead_fold_words(name: str | None, kind: ActionKind = ActionKind.FOLD) -> str
     checking was free (`kind` CHECK): `name`'s, or (None) yours. Said as BEATEN, as the seat then
     reads: a play-test read "You can't win: folded" and YOU FOLDED beside another seat's BEATEN for
     the same fate. The fold's words say why (its plate says BEATEN); the check's say the move too,
-    the seat still in."""
+    the seat still in, as made for the hand, not by a player still playing it (a Hold'em newcomer read
+    "Casey checks" under Casey's BEATEN so, and "is beaten: checks" says the same verb)."""
     if kind == ActionKind.CHECK:
-        return f"{name} is beaten: checks" if name else "You are beaten: checked for you"
+        return f"{name} is beaten: checked" if name else "You are beaten: checked for you"
     return f"{name} is beaten: no cards left to turn" if name else "You are beaten: no cards left to turn"
 
 
