@@ -54,7 +54,7 @@ def play(profile: str, players: int, seed: int) -> tuple[int, int]:
     model, tweens = TableModel(), Tweens()
     director = Director(model, tweens, human=0, style_labels={})
     seats = [SeatCard(f"P{seat}", "guest", "#f2b233") for seat in range(players)]
-    fields = protocol.room_fields(setup.rules, players, None, 0, 1)
+    fields = protocol.room_fields(setup.rules, players, None, 0, 1, left_wait=20.0)
     live_beaten = seen = 0
     rows = BeatenRows()  # as the phones read the facts
     dead: set[int] = set()  # the pot's hands that could not win folded to a bet (the host's DeadFold)

@@ -28,7 +28,7 @@ TIED = [
     {"seat": 4, "name": "Max", "net": "-2", "place": 3, "label": "3RD="},
     {"seat": 3, "name": "CPU 4", "net": "-1", "place": None, "label": ""},
 ]
-TIED_SESSION = {"people": 4, "winners": [{"seat": 1, "name": "Bo"}], "net": "6"}
+TIED_SESSION = {"people": 4, "winners": [{"seat": 1, "name": "Bo"}], "net": "6", "better": []}
 
 
 @pytest.mark.parametrize("large", [False, True])

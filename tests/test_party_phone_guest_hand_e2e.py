@@ -29,7 +29,7 @@ ON_HER_TURN = "Your turn goes on if you stay."
 # back before her turn, the hand is hers again (game.party.quick_return)
 LIVE = [
     "Leave the seat?",
-    "Your hand: yours again if you are back before your turn's seconds run out; after them, checked or folded for you.",
+    "Your hand: yours again if you are back before your turn has waited 20 seconds; after that, checked or folded for you.",
 ]
 
 

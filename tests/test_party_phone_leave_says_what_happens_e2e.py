@@ -35,8 +35,8 @@ def test_the_leave_question_says_what_becomes_of_the_hand_the_seat_and_the_chips
     ann.page.click("#leave2")
     assert lines(ann.page, ".leaveask") == [
         "Leave the seat?",
-        "Your hand: yours again if you are back before your turn's seconds run out;"
-        " after them, checked or folded for you.",
+        "Your hand: yours again if you are back before your turn has waited 20 seconds;"
+        " after that, checked or folded for you.",
         SEAT_KEPT,
         HELD,
         *ANSWERS,
@@ -67,7 +67,7 @@ def test_the_leave_question_says_what_becomes_of_the_hand_the_seat_and_the_chips
     ann.page.click("#leave2")
     assert lines(ann.page, ".leaveask") == [
         "Your turn goes on if you stay.",
-        "Your hand: checked or folded for you once your turn's seconds run out, unless you are back.",
+        "Your hand: checked or folded for you once your turn has waited 20 seconds, unless you are back.",
         SEAT_KEPT,
         HELD,
         *ANSWERS,
@@ -76,6 +76,32 @@ def test_the_leave_question_says_what_becomes_of_the_hand_the_seat_and_the_chips
         assert ann.box(button)["x"] + ann.box(button)["width"] <= 390
     ann.page.eval_on_selector(".leaveask", "e => e.scrollIntoView({block: 'center'})")
     ann.shot("leave-on-her-turn", full=False)
+
+
+def test_with_the_turn_timer_on_or_off_the_hand_line_says_the_seconds_the_table_waits(phone):  # noqa: F811
+    """A host play-test's timer was OFF and the question said the hand was "checked or folded for you
+    once your turn's seconds run out": with no turn timer a leaver's turn waits a dropped phone's
+    grace (`left_wait`, as the table sends it), with one the timer's seconds."""
+    ann = phone()
+    ann.sit()
+    waits = ((None, 40.0, "your turn has waited 40 seconds"), (30.0, 30.0, "your turn's 30 seconds run out"))
+    for timer, wait, said in waits:
+        ann.feed(play_state(timer=timer, left_wait=wait))  # Bo to act: her turn to come
+        ann.page.click("#leave2")
+        assert lines(ann.page, ".leaveask")[1] == (
+            f"Your hand: yours again if you are back before {said}; after that, checked or folded for you."
+        )
+        ann.page.mouse.click(5, 5)
+        ann.feed(play_state(timer=timer, left_wait=wait, actor=0))  # her turn
+        ann.page.click("#leave2")
+        assert (
+            lines(ann.page, ".leaveask")[1]
+            == f"Your hand: checked or folded for you once {said}, unless you are back."
+        )
+        if timer is None:
+            ann.page.eval_on_selector(".leaveask", "e => e.scrollIntoView({block: 'center'})")
+            ann.shot("leave-on-her-turn-timer-off", full=False)
+        ann.page.mouse.click(5, 5)
 
 
 def test_leave_in_the_lobby_says_only_the_seat(phone):  # noqa: F811

@@ -99,12 +99,12 @@ def test_the_session_title_says_the_bots_are_not_ranked(phone):  # noqa: F811
         {"seat": 0, "name": "Ann", "net": "-12", "place": 2, "label": "2ND"},
         {"seat": 2, "name": "Zoë", "net": "-23", "place": 3, "label": "3RD"},
     ]
-    session = {"people": 3, "winners": [{"seat": 1, "name": "Bo"}], "net": "16"}
+    session = {"people": 3, "winners": [{"seat": 1, "name": "Bo"}], "net": "16", "better": []}
     ann.feed({**RESULT, "standings": standings, "session": session, "session_awards": []})
     assert ann.page.inner_text("#resulttitle") == "Game over: you finished 2ND of 3 people, -12"
     ann.shot("session-over")
     alone = [standings[0], {"seat": 0, "name": "Ann", "net": "-19", "place": 1, "label": "1ST"}]
-    session = {"people": 1, "winners": [{"seat": 0, "name": "Ann"}], "net": "-19"}
+    session = {"people": 1, "winners": [{"seat": 0, "name": "Ann"}], "net": "-19", "better": []}
     ann.feed({**RESULT, "standings": alone, "session": session, "session_awards": []})
     assert ann.page.inner_text("#resulttitle") == "Game over: you finished -19, the bots not ranked"
 

@@ -41,7 +41,7 @@ def test_an_even_seat_and_an_even_session_read_0_as_on_the_tv(phone):  # noqa: F
         {"seat": seat, "name": name, "net": net, "place": n, "label": label}
         for n, ((seat, name, net), label) in enumerate(zip(placed, ["1ST", "2ND", "3RD"], strict=True), 1)
     ]
-    session = {"people": 3, "winners": [{"seat": 1, "name": "Bo"}], "net": "13/2"}
+    session = {"people": 3, "winners": [{"seat": 1, "name": "Bo"}], "net": "13/2", "better": []}
     ann.feed({**RESULT, "standings": standings, "session": session, "session_awards": []})
     assert ann.page.inner_text("#resulttitle") == "Game over: you finished 2ND of 3 people, 0"
     lines = ann.page.eval_on_selector_all("#resultbody .standings li", "els => els.map((e) => e.textContent)")

@@ -40,6 +40,7 @@ ROOM = {
     "flow": "stud",
     "seats": 4,
     "timer": None,
+    "left_wait": 20.0,  # (no timer: a leaver's turn waits a dropped phone's grace)
     "captain": 0,
     "wild": "39",
     "house": [],

@@ -112,7 +112,7 @@ def test_a_sessions_standings_say_the_last_pot_in_the_past(phone):  # noqa: F811
         {"seat": 0, "name": "Ann", "net": "-9", "place": 2, "label": "2ND"},
     ]
     # the state of the session's last pot (once the next session deals, the card says "Last game (Baseball)")
-    session = {"people": 2, "winners": [{"seat": 1, "name": "Bo"}], "net": "9"}
+    session = {"people": 2, "winners": [{"seat": 1, "name": "Bo"}], "net": "9", "better": []}
     ann.feed(
         play_state(actor=None, hand=8),
         {**RESULT, "standings": standings, "session": session, "session_awards": []},

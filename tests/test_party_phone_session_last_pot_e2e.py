@@ -33,7 +33,7 @@ def session_over(winner: int, words: str | None) -> dict:
     if words is not None:
         r["uncontested"] = False
         r["winning"] = [{"seat": winner, "name": name, "words": words, "cards": []}]
-    session = {"people": 3, "winners": [{"seat": 1, "name": "Bo"}], "net": "16"}
+    session = {"people": 3, "winners": [{"seat": 1, "name": "Bo"}], "net": "16", "better": []}
     return {**message, "standings": STANDINGS, "session": session, "session_awards": []}
 
 

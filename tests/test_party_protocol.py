@@ -144,7 +144,7 @@ def test_a_no_peek_seat_that_struck_out_is_out_not_folded_in_the_phones_state():
     rules = load_profile("midnight-baseball")
     seats = tuple(SeatInfo(name, "human", "guest") for name in NAMES)
     rng = random.Random(3)
-    fields = protocol.room_fields(rules, len(NAMES), None, 0, 1)
+    fields = protocol.room_fields(rules, len(NAMES), None, 0, 1, left_wait=20.0)
     seen_out = seen_fold = False
     table = Table(rules, seats, 3, "midnight-baseball")
     for move in range(20000):

@@ -7,7 +7,11 @@ from __future__ import annotations
 import random
 from fractions import Fraction
 
+import pytest
 from party_support import Party
+
+from game.party.hand_result import better_than_people
+from game.play.host_facts import Placing
 
 
 def test_the_session_standings_rank_the_people_only():
@@ -47,11 +51,42 @@ def test_the_session_result_says_who_won_it_and_how_many_people_were_placed():
     party.play_until(lambda: ended() is not None, random.Random(1).choice)
     message = ended()
     first = [line for line in message["standings"] if line["place"] == 1]
+    top = max(Fraction(line["net"]) for line in message["standings"])
+    ahead = [line for line in message["standings"] if Fraction(line["net"]) == top and line["place"] is None]
+    assert ahead and top > Fraction(first[0]["net"])  # (this session: a bot won the money)
     assert message["session"] == {
         "people": 2,
         "winners": [{"seat": line["seat"], "name": line["name"]} for line in first],
         "net": first[0]["net"],
+        "better": [{"seat": line["seat"], "name": line["name"]} for line in ahead],  # as the TV's awards
     }
     assert all(
         m["session"] is None for m in party.inbox[1] if m["type"] == "hand_result" and not m["standings"]
     )
+
+
+def line(seat: int, name: str, net: int, place: int | None) -> Placing:
+    return Placing(seat, name, Fraction(net), place, place is not None)
+
+
+@pytest.mark.parametrize(
+    ("people", "better"),
+    [
+        # a host play-test: Dee, the people's 1st at -9, where CPU 4 won the money ("CPU 4 HAD BETTER")
+        (
+            [
+                line(0, "Dee", -9, 1),
+                line(1, "Ann", -12, 2),
+                line(3, "CPU 4", 20, None),
+                line(2, "CPU 3", 1, None),
+            ],
+            ["CPU 4"],
+        ),
+        ([line(0, "Dee", 20, 1), line(3, "CPU 4", 20, None)], []),  # a person shares the top: none did better
+        ([line(0, "CPU 1", 5, 1), line(1, "CPU 2", -5, 2)], []),  # bots alone: placed among themselves
+    ],
+)
+def test_the_bots_above_every_person_are_named_with_the_session(people, better):
+    """The phone read "Game over: Dee won it, -9" where the bots had won the money: the session
+    names the computer players that ended above every person, as the TV's awards do."""
+    assert [p.name for p in better_than_people(people)] == better

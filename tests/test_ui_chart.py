@@ -182,7 +182,7 @@ def test_the_house_rules_are_one_wording_on_the_rules_page_the_how_to_page_and_t
         assert sorted(line + "." for line in words) == sorted(
             line for line in rules_lines(entry.rules) if line.removesuffix(".") in words
         )
-        assert room_fields(entry.rules, 3, None, None, 0)["house"] == words
+        assert room_fields(entry.rules, 3, None, None, 0, left_wait=20.0)["house"] == words
         howto.index = [e.id for e in howto.entries].index(entry.id)
         drawn.clear()
         for page in range(len(howto.pages())):

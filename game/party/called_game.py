@@ -59,6 +59,7 @@ def called_state(
         heading,
         state["next"],
         state["ending"],
+        left_wait=state["left_wait"],
     )
     log = [*state["log"], line][-lines:]
     return {**state, **fields, "hand": call.hand, "calling": False, "actor": None, "doing": None, "log": log}

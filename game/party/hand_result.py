@@ -81,6 +81,7 @@ def hand_result(
                 "people": sum(p.place is not None for p in people),
                 "winners": [{"seat": p.seat, "name": p.name} for p in won],
                 "net": amount_json(won[0].net) if won else "0",
+                "better": [{"seat": p.seat, "name": p.name} for p in better_than_people(people)],
             }
     return {
         "type": "hand_result",
@@ -102,6 +103,15 @@ def hand_result(
             for award in awards_of_session
         ],
     }
+
+
+def better_than_people(people: Sequence[Placing]) -> list[Placing]:
+    """The computer players at the top of a session's standings, above every person (none when a
+    person shares the top, or no person played: then the bots are placed among themselves)."""
+    top = max((p.net for p in people), default=None)
+    if top is None or not any(p.person for p in people) or any(p.person and p.net == top for p in people):
+        return []
+    return [p for p in people if not p.person and p.net == top]
 
 
 def _pot_words(result: PotResult, seats: Sequence[SeatCard], form: int, called: str) -> PotWords:

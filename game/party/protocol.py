@@ -63,6 +63,11 @@ class RoomFields(TypedDict):
     flow: str
     seats: int
     timer: float | None
+    # the seconds a turn waits for a guest who left the seat before the away rule checks or folds for
+    # them (game.play.sitters.patience): the turn timer's, or with it OFF a dropped phone's grace
+    # (a host play-test's leave question spoke of "your turn's seconds" with no timer); typed as
+    # patience's, never None for a leaver (a phone gone always has its grace)
+    left_wait: float | None
     captain: int | None
     wild: str
     house: list[str]
@@ -315,6 +320,8 @@ def room_fields(
     heading: str | None = None,
     next_game: str = "",
     ending: bool = False,
+    *,
+    left_wait: float | None,
 ) -> RoomFields:
     """`heading`: the header's words when they are not the game's name (a dealer's choice);
     `next_game`: the name of the game the host chose for the next session; `ending`: the host ends
@@ -325,6 +332,7 @@ def room_fields(
         "flow": rules.flow,
         "seats": seats,
         "timer": timer,
+        "left_wait": left_wait,
         "captain": captain,
         "wild": "" if rules.games else "".join(sorted(rules.wild_ranks, key=RANKS.index)),
         "house": house_lines(rules),

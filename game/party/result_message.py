@@ -37,11 +37,14 @@ class SessionWinner(TypedDict):
 
 class SessionWords(TypedDict):
     """Who won a session, as the host placed it: the people placed 1st (with no person, its best
-    bot), what they won, and how many people were placed (the bots are not)."""
+    bot), what they won, and how many people were placed (the bots are not); `better`: the computer
+    players who ended above every person, as the TV's awards name them ("CPU 4 HAD BETTER"): a host
+    play-test's phone read "Dee won it, -9" where CPU 4 had won the money."""
 
     people: int
     winners: list[SessionWinner]
     net: str
+    better: list[SessionWinner]
 
 
 class SessionAwardWords(TypedDict):

@@ -58,6 +58,7 @@ from game.play.ledger import PARTY_RUN
 from game.play.night_keeper import NightKeeper
 from game.play.seeds import fresh_seed
 from game.play.session import party_players
+from game.play.sitters import Sitter, patience
 from game.play.sitters import Timing as Timing  # the room's timing is its host's
 from game.play.table_host import TableHost
 
@@ -261,6 +262,8 @@ class Room:
             heading,
             next_name(self),
             ending(self),
+            # what a leaver's turn waits: their seat's sitter is a person not here (sit_host)
+            left_wait=patience(Sitter(person=True, here=False), self.timing)[0],
         )
 
     # ----- the transport's calls

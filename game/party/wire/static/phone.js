@@ -584,7 +584,7 @@ withHelpers(() => {
   };
   // phone_leave.js: Leave the seat asks LEAVE / STAY, saying what leaving does to hand, seat and chips
   const autoCheck = window.PhoneAutoCheck((on) => send({ type: "auto_check", token, on }));  // phone_auto_check.js
-  const leaving = window.PhoneLeave(() => send({ type: "leave", token }),
+  const leaving = window.PhoneLeave(() => send({ type: "leave", token }), () => lastState,
     () => (!lastState || !cardsInPlay(lastState) ? "" : lastState.actor === mySeat ? "turn" : "hand"),
     () => {  // what the guest leaves with: nothing in the lobby, before a deal; holding cards, their
       // net as the pot was dealt (`before_pot`, as the table sends it: the ledger's count till it is won)

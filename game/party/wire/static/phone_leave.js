@@ -3,27 +3,33 @@
 // back after 10 s off their turn, LEAVE / STAY on it). The question says what leaving does, one
 // short line each, as the table stands now (a guest play-test read "Tap again to leave" and could
 // not tell what became of the seat, the chips or the cards):
-// `Your hand:` holding cards in a pot in play, back before their turn's seconds run out it is
-// theirs again (game.party.quick_return), after them the away rule checks or folds it (room.unseat);
+// `Your hand:` holding cards in a pot in play, back before their turn has waited the table's
+// `left_wait` it is theirs again (game.party.quick_return), after it the away rule checks or folds
+// it (room.unseat): the turn timer's seconds, or with the timer OFF a dropped phone's grace (a host
+// play-test's timer was OFF and the question spoke of "your turn's seconds");
 // `Your seat:` kept for them till that hand ends, else a bot's at once, and JOIN sits them down
 // again while a seat is free; `Your chips this game:` what they leave with, as the TV says it (`CAT LEAVES WITH
 // -2`), tonight's ledger keeping it under their name, a pot they hold cards in theirs, won or lost.
 // It waits for its answer: STAY, or a tap anywhere else, puts the button back. phone.js hands it
-// what leaving sends, what the guest holds, "" (no cards in a pot in play), "turn" (cards, and the
-// turn is theirs now) or "hand" (cards, their turn to come), and their net now ("" before a game is
-// dealt); it follows the table while asked (`follow`, at each message): a pot that ends or is dealt,
+// what leaving sends, the table's last state (`table`: its `timer` and `left_wait`), what the guest
+// holds, "" (no cards in a pot in play), "turn" (cards, and the turn is theirs now) or "hand"
+// (cards, their turn to come), and their net now ("" before a game is dealt); it follows the table while asked (`follow`, at each message): a pot that ends or is dealt,
 // or their turn that comes, changes what leaving does, and a host play-test's words stood stale.
 "use strict";
-window.PhoneLeave = (leaveNow, holding, netNow) => {
+window.PhoneLeave = (leaveNow, table, holding, netNow) => {
   const $ = (id) => document.getElementById(id);
   const disarm = () => {
     for (const asked of document.querySelectorAll(".leaveask")) asked.remove();
     for (const id of ["leave1", "leave2"]) $(id).classList.remove("asking");
   };
+  // how long a leaver's turn waits, as the table says it: "your turn's 30 seconds run out", "your
+  // turn has waited 20 seconds" (no timer: the TV counts it as LEFT: BOT IN)
+  const waited = (s) => s.timer !== null ? "your turn's " + Math.round(s.timer) + " seconds run out"
+    : "your turn has waited " + Math.round(s.left_wait) + " seconds";
   // what leaving does to the hand, the seat and the chips, a line each (`held`, `net` as above)
   const leaveLines = (held, net) => [
-    held === "turn" ? "Your hand: checked or folded for you once your turn's seconds run out, unless you are back."
-      : held ? "Your hand: yours again if you are back before your turn's seconds run out; after them, checked or folded for you."
+    held === "turn" ? "Your hand: checked or folded for you once " + waited(table()) + ", unless you are back."
+      : held ? "Your hand: yours again if you are back before " + waited(table()) + "; after that, checked or folded for you."
       : "",
     held ? "Your seat: kept for you till this hand ends, then a bot plays it."
       : "Your seat: a bot plays it; JOIN sits you down again while a seat is free.",

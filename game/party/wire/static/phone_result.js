@@ -15,9 +15,12 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
   // the game the result is of ("Baseball", "Dealer's Choice"): once the next game deals, the card
   // says whose it was (a host play-test's phones said the old game's "Last pot" over the new one's cards)
   let resultGame = "";
+  let lastSeat = null;  // the seat this phone's guest played last and their name (`yours`), kept as they leave it
+  const seen = () => { const mine = me(); if (mine.seat !== null && !mine.waiting) lastSeat = { seat: mine.seat, name: mine.name }; };
 
   // `again`: the same result worded for this phone's seat, its card left open or folded as it was
   function result(m, again) {
+    seen();
     lastResult = m; resultSeat = me().seat;
     if (!again) {
       clearTurn();  // the pot is over: no button of it stands, so the result opens for everyone alike
@@ -92,6 +95,7 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
   // antes, seconds after it came, and one who had looked away never read who won or why. A tap on
   // it folds it sooner; your turn folds it too (phone_turn.js)
   function pastResult(s) {
+    seen();
     const past = !!lastResult && s.phase === "play" && potOf(s, s.hand) !== resultPot;
     if (past !== resultPast) {
       resultPast = past;
@@ -119,22 +123,35 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
     return seat === mine.seat && !mine.waiting && (name === undefined || name === mine.name);
   }
 
-  // "Game over: you finished 2ND of 3 people, -12" (the TV's place, as sent) or who won it (the message's `session`, as
-  // the host placed them): the bots are not ranked (a play-test read "you finished 2nd, -12" over a
-  // bot's +19); `past`: the next session deals now, and a host play-test read "Session over" over
-  // its cards, so it is the last game's, by name (`game`): "Last game (Baseball): you finished...";
-  // `small`: its folded line, "Last game: 3RD=, -3"
+  // "Game over: you finished 2ND of 3 people, -12" (the TV's place, as sent) or, another's phone or
+  // a watcher's, who the TV's FINAL STANDINGS place 1st (the message's `session`): "Bo finished 1ST
+  // of 3 people, +9". The bots are not ranked (a play-test read "you finished 2nd, -12" over a
+  // bot's +19), and those that ended above every person are named beside the people's 1st as the
+  // TV's awards name them, "(CPU 4 had better)": a host play-test's guest, who had left in the
+  // game's last pot, read "Game over: Dee won it, -9", her own -9, where CPU 4 won the money. Only a
+  // table of bots alone is "won" by one, "CPU 2 won it, +5". `past`: the next session deals now,
+  // and a host play-test read "Session over" over its cards, so it is the last game's, by name
+  // (`game`): "Last game (Baseball): you finished..."; `small`: its folded line, "Last game: 3RD=, -3"
   function sessionTitle(m, past, game, small) {
     const head = (past ? "Last game" + (game && !small ? " (" + game + ")" : "") : "Game over") + ": ";  // (a game, as the TV says)
-    const { people, winners, net } = m.session;
-    // by name: a seat can have had two players (a bot, then the guest who took it), each a line
-    const mine = m.standings.find((st) => played(st.seat, st.name));
-    if (mine) {
-      if (small) return head + (people > 1 ? mine.label + ", " : "") + signed(mine.net);
-      return head + "you finished " + (people > 1 ? placeOf(mine.label, people, true) + ", " : "") + signed(mine.net)
-        + (people > 1 ? "" : ", the bots not ranked");
-    }
-    return head + winners.map((w) => w.name).join(" & ") + " won it, " + signed(net);
+    const { people, winners, net, better } = m.session;
+    const aside = better.length ? " (" + better.map((b) => b.name).join(" & ") + " had better)" : "";
+    const mine = m.standings.find((st) => yours(st.seat, st.name));
+    if (mine && small) return head + (people > 1 ? mine.label + ", " : "") + signed(mine.net);
+    const first = mine || (people ? m.standings.find((st) => st.place === 1) : null);
+    if (!first) return head + winners.map((w) => w.name).join(" & ") + " won it, " + signed(net);
+    const who = mine ? "you" : winners.map((w) => w.name).join(" & ");
+    return head + who + " finished " + (people > 1 ? placeOf(first.label, people, true) + ", " : "") + signed(first.net)
+      + (people > 1 ? "" : ", the bots not ranked") + (first.place === 1 ? aside : "");
+  }
+
+  // a line of the standings is this phone's guest's, by name (a seat can have had two players, a
+  // bot, then the guest who took it, each a line) at the seat they sit at, their cards coming or
+  // not, or at the one they last played: a host play-test's Dee, who left in the game's last pot
+  // and sat down again, read "Game over: Dee won it, -9", her own line as another's
+  function yours(seat, name) {
+    const mine = me();
+    return name === mine.name && (seat === mine.seat || (!!lastSeat && seat === lastSeat.seat && name === lastSeat.name));
   }
 
   // under a session's title, whose the last pot's hand was: "Last pot won by Host with four 7's" (a host
