@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from engine.money import ONE_CHARACTER
 from game.felt import layout
-from game.felt.log_forms import ELLIPSIS, at_rung, fewer_words, is_hint
+from game.felt.log_forms import ELLIPSIS, SUITS, at_rung, fewer_words, is_hint
 from game.platform.text import KEEP, wrap
 
 HALVES_QUARTERS = "".join(ONE_CHARACTER.values())  # the fractions written in one character
@@ -21,6 +21,7 @@ YOU = "You "  # how the log starts your own moves (the solo table's seat named Y
 # a new pot's line ("Casey deals hand 2 of 8"): no move, its number on the table's corner too (a
 # hint may take its line: stud's bring-in's says what the low card's first move is, under it)
 DEALS = re.compile(rf"^.+ deals? hand{KEEP}")
+SHOWN_HAND = re.compile(r"(?:: | shows? )(?P<hand>[^:]+)$")  # a hand shown, to the end (whole_phrases)
 
 
 def log_lines(
@@ -107,19 +108,40 @@ def hints_given_way(
 def message_lines(message: str, columns: int, names: Sequence[str] = ()) -> list[str]:
     """`message` wrapped to `columns`, the amount it ends with never alone on its last line: its
     verb goes down with it (a host play-test read "Maximiliana Bell calls" over a lone "1"); a
-    seat's name among `names` never broken where the line has room for it whole."""
-    kept = [(name.replace(" ", KEEP), name) for name in names if " " in name and name in message]
-    for whole, name in kept:
-        message = message.replace(name, whole)
+    seat's name among `names` never broken where the line has room for it whole, nor a shown hand's
+    name (whole_phrases)."""
+    kept = [(phrase.replace(" ", KEEP), phrase) for phrase in whole_phrases(message, columns, names)]
+    for whole, phrase in kept:
+        message = message.replace(phrase, whole)
     lines = wrap(message, columns)
-    for whole, name in kept:
-        lines = [line.replace(whole, name) for line in lines]
+    for whole, phrase in kept:
+        lines = [line.replace(whole, phrase) for line in lines]
     while len(lines) > 1 and all(AMOUNT.fullmatch(word) for word in lines[-1].split(" ")):
         head, _, word = lines[-2].rpartition(" ")
         if not head or len(word) + 1 + len(lines[-1]) > columns:
             break
         lines[-2:] = [head, f"{word} {lines[-1]}"]
     return lines
+
+
+def whole_phrases(message: str, columns: int, names: Sequence[str] = ()) -> list[str]:
+    """The phrases of `message` a line break must not part: the seats' names among `names` it says,
+    and the hand it shows ("Casey shows five 5's", "Casey: five 5's"), whole where a line has room
+    for it, else each part of it a comma ends (a newcomer's play-test read "Babe shows five" over
+    "5's"; "full house," over "kings over fours" reads as it is said)."""
+    said = [name for name in names if " " in name and name in message]
+    shown = SHOWN_HAND.search(message)
+    if shown is None or message.endswith(SUITS) or not shown_by(message[: shown.start("hand")], names):
+        return said
+    hand = shown["hand"]
+    parts = [hand] if len(hand) <= columns else hand.split(", ")
+    return [*said, *(part for part in parts if " " in part and len(part) <= columns)]
+
+
+def shown_by(head: str, names: Sequence[str]) -> bool:
+    """`head`, what comes before a hand's words, is a showing: "Casey shows ", or a seat's name
+    and a colon, "Casey: " (log_forms.fewer_words' form)."""
+    return head.endswith((" shows ", " show ")) or head.removesuffix(": ") in names
 
 
 def name_cut(message: str, names: Sequence[str], columns: int, most: int, rung: int = 0) -> str:
