@@ -1,5 +1,5 @@
 """Facing a bet while your No Peek row leads, the coach says why its figure is what it is: the
-others' cards still to turn ("THEY: 21 LEFT", under half "LEAD NOT SAFE"), in the place of
+others' cards still to turn ("THEY: 21 LEFT", under half their piles, "3 PILES TO GO"), in the place of
 "CALL NEEDS 4%" (the panel has two lines, the game's information over it, game.felt.game_quirk). A
 newcomer read "1% TO WIN" beside "YOU LEAD: STR TO 8" with FOLD lit, and a Night Baseball figure
 rising as the hand to beat grew, nothing saying why: a lead must beat every card still to turn."""
@@ -15,7 +15,7 @@ from engine.table import Table
 from engine.view import SeatView
 from game.felt.coach import Coach
 from game.felt.coach_odds import percent
-from game.felt.coach_why import NOT_SAFE
+from game.felt.coach_why import piles_line
 
 
 def leading_at_a_bet(table: Table) -> SeatView:
@@ -51,8 +51,9 @@ def test_leading_at_a_bet_the_coach_counts_the_others_cards_to_turn():
     lines = figure(coach, table)
     assert coach.chance is not None
     assert others > 1 and lines[0].startswith(f"{percent(coach.chance)} TO WIN"), lines
-    low = round(100 * coach.chance) < 50  # (under half, that the lead is not safe)
-    assert lines[1:] == [NOT_SAFE if low else f"THEY: {others} LEFT"], (others, lines)
+    low = round(100 * coach.chance) < 50  # (under half, the piles that may beat it)
+    piles = sum(1 for seat in view.live if seat != 0 and view.down_counts[seat])
+    assert lines[1:] == [piles_line(piles) if low else f"THEY: {others} LEFT"], (others, lines)
 
 
 def test_behind_at_a_bet_the_coach_says_no_count():

@@ -123,3 +123,14 @@ def test_no_peek_whys_end_on_what_the_figure_is_counted_on(profile):
             unturned += face_down
             turned += not face_down
     assert unturned > 3 and turned > 3
+
+
+def test_a_low_full_house_leading_five_unturned_piles_is_rightly_low():
+    """A Hold'em newcomer's Night play-test read "6% TO WIN" beside their leading full house as
+    unexplained. It is right: five piles of seven still to turn, 3s and 9s wild and each 4 bringing
+    a card, make four of a kind or better often enough that a low full house keeps the pot about 7
+    times in 100, played out as the coach counts it (its line under the figure now says why:
+    coach_why.piles_line, "5 PILES TO GO")."""
+    spot = (["5s 5h 5d 2c 2h", "", "", "", "", ""], [2, 7, 7, 7, 7, 7], 0, 0)
+    coach, out = coach_figure(*spot), played_out(*spot)
+    assert abs(coach - out) < 0.02 and out < 0.1, (coach, out)

@@ -31,7 +31,7 @@ from game.felt.coach_change import (
     rival_line,
     seen,
 )
-from game.felt.coach_why import COLUMNS, NOT_SAFE, SHORT
+from game.felt.coach_why import COLUMNS, SHORT, piles_line
 from game.telling.event_words import rank_words
 
 NAMES = ["You", "Babe", "Casey", "Bartholomew"]
@@ -55,10 +55,11 @@ def test_a_leading_no_peek_row_at_a_low_figure_says_why_under_it(monkeypatch):
             if view.lead == 0 and any(view.down_counts[seat] for seat in view.live - {0}):
                 coach = Coach(clock=lambda: 0.0)
                 figure(coach, table)
-                # what the figure is, over the lead not safe from the others' cards to turn (a
+                # what the figure is, over the others' piles still to turn that may beat it (a
                 # newcomer read "4% YOU LEAD" over "TILL THEY TURN" as a contradiction, a Hold'em
                 # newcomer "1% TO WIN" over "THEY: 8 LEFT" as the coach broken)
-                assert coach.words()[0] == f"4% TO WIN\n{NOT_SAFE}"
+                piles = sum(1 for seat in view.live - {0} if view.down_counts[seat])
+                assert coach.words()[0] == f"4% TO WIN\n{piles_line(piles)}"
                 return
     raise AssertionError("no seed let your row lead with others' cards to turn")
 

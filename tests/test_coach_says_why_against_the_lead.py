@@ -1,11 +1,12 @@
-"""The coach's line under a figure that goes against the lead says why (coach_why.NOT_SAFE,
+"""The coach's line under a figure that goes against the lead says why (coach_why.piles_line,
 hidden_line, helping_line): a Hold'em newcomer's No Peek play-test read "1% TO WIN" over "THEY: 8
 LEFT" beside their leading full house, no cards left to them (3s and 9s wild), and took the coach
 for broken; another read "3 HIDDEN EACH" as a riddle. Your No Peek row leading at a figure under
-half, the line says the lead is not safe ("LEAD NOT SAFE": "THEY CAN PASS" read as a poker word),
-and the why's pages count the others' cards and the wild cards not seen yet; your stud cards
-beating what shows, the cards a rival has face down ("3 IN THE HOLE": test_coach_odds); a hand showing beating yours at half or more, the cards
-that help."""
+half, the line says the piles still to turn that may beat it ("3 PILES TO GO": "THEY CAN PASS" read
+as a poker word, "LEAD NOT SAFE" beside a leading full house at 6% as unexplained), and the why's
+pages count the others' cards and the wild cards not seen yet; your stud cards beating what shows,
+the others' hidden cards ("HIDDEN CARDS": test_coach_odds); a hand showing beating yours at half or
+more, the cards that help."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from test_coach_lead_says_they_turn import figure
 from test_coach_why import CALM, seats, unseen_from
 
 from engine.actions import Action
+from engine.bots.to_beat import Why
 from engine.profile import load_profile
 from engine.table import Table
 from game.felt import coach_why
@@ -20,7 +22,7 @@ from game.felt.coach import Coach
 from game.felt.coach_why import COLUMNS
 
 
-def test_a_leading_no_peek_row_at_a_low_figure_says_the_others_can_pass_it():
+def test_a_leading_no_peek_row_at_a_low_figure_says_the_piles_that_may_beat_it():
     met = []
     for profile, seed in (("night-baseball", 2), ("midnight-baseball", 3)):
         table = Table(load_profile(profile), seats(4), seed)
@@ -32,7 +34,8 @@ def test_a_leading_no_peek_row_at_a_low_figure_says_the_others_can_pass_it():
                 others = sum(view.down_counts[seat] for seat in view.live if seat != 0)
                 wilds = sum(card.rank in view.rules.wild_ranks for card in unseen_from(view))
                 low = round(100 * coach.chance) < 50
-                assert lines[1] == ("LEAD NOT SAFE" if low else f"THEY: {others} LEFT"), (
+                piles = sum(1 for seat in view.live if seat != 0 and view.down_counts[seat])
+                assert lines[1] == (coach_why.piles_line(piles) if low else f"THEY: {others} LEFT"), (
                     profile,
                     seed,
                     lines,
@@ -56,3 +59,16 @@ def test_a_hand_showing_beating_yours_at_half_or_more_says_what_helps():
     assert coach.words()[0] == "30% TO WIN\nYOU: HIGH CARD"
     assert coach_why.helping_line(1, 2) == "1 CARD HELPS" and coach_why.helping_line(0, 3) == "3 MORE TO COME"
     assert coach_why.helping_line(0, 0) == ""
+
+
+def test_the_piles_line_counts_piles_in_a_line_and_the_hidden_line_names_no_count():
+    """A lead's piles still to turn, at every table size (8 seats: 7 rivals' piles), in a line; the
+    others' hidden cards named as the why's page after it names them, with no bare count ("2 IN THE
+    HOLE", "THEY: 2 UNSEEN", "2 FACE DOWN" each read as a riddle)."""
+    assert coach_why.piles_line(1) == "1 PILE TO GO" and coach_why.piles_line(5) == "5 PILES TO GO"
+    assert all(len(coach_why.piles_line(piles)) <= COLUMNS for piles in range(1, 8))
+    for hidden in (1, 2, 3):
+        line = coach_why.hidden_line(hidden)
+        assert len(line) <= COLUMNS and not any(char.isdigit() for char in line)
+        page = coach_why.pages(Why(ahead=True, hidden=hidden), ["You", "Babe"])[-1]
+        assert page.startswith(line) and page.endswith("COULD BEAT YOU"), page

@@ -18,7 +18,7 @@ from engine.bots.to_beat import Why
 from engine.profile import load_profile
 from engine.table import Table
 from game.felt.coach import ONLY_FOLDS, Coach
-from game.felt.coach_why import COLUMNS, NOT_SAFE, behind, fits, hidden_line
+from game.felt.coach_why import COLUMNS, behind, fits, hidden_line, piles_line
 from game.platform import palette
 
 
@@ -63,10 +63,10 @@ def test_a_figure_under_one_percent_is_not_said_to_be_lost(monkeypatch):
 
 def test_under_one_percent_the_headline_says_why_on_its_second_line():
     coach = Coach(clock=lambda: 0.0)
-    coach.chance, coach.note, coach.reasons, coach.behind = 0.0, "", ["THEY: 8 LEFT"], NOT_SAFE
-    coach.leads = True  # a No Peek lead: the others' cards to turn
+    coach.chance, coach.note, coach.reasons, coach.behind = 0.0, "", ["THEY: 8 LEFT"], piles_line(2)
+    coach.leads, coach.piles = True, 2  # a No Peek lead: the others' piles to turn
     # may still beat it, never "0% YOU LEAD" (nor "THEY: 8 LEFT", read as the coach broken)
-    assert coach.words() == ("<1% TO WIN\nLEAD NOT SAFE", palette.LOSS)  # (some deal may win it)
+    assert coach.words() == ("<1% TO WIN\n2 PILES TO GO", palette.LOSS)  # (some deal may win it)
     coach.leads, coach.chance = False, 0.003
     coach.reasons, coach.behind = ["YOU: HIGH CARD", "HIGH CARD"], "CASEY IS AHEAD"
     assert coach.words() == ("<1% TO WIN\nCASEY IS AHEAD", palette.LOSS)  # who is ahead
@@ -96,13 +96,13 @@ def test_the_second_lines_reason_is_who_is_ahead_or_what_is_still_to_come():
     names = ["You", "Babe", "Casey", "Bartholomew"]
     # in the words of the line over any low figure (a Hold'em newcomer misread "TILL THEY TURN" and
     # "THEY HIDE MORE")
-    assert behind(Why(ahead=True, to_turn=12), names) == NOT_SAFE  # No Peek, your row leads
-    assert behind(Why(ahead=True, hidden=3), names) == "3 IN THE HOLE" == hidden_line(3)
+    assert behind(Why(ahead=True, to_turn=12), names, 3) == "3 PILES TO GO"  # No Peek, your row leads
+    assert behind(Why(ahead=True, hidden=3), names) == "HIDDEN CARDS" == hidden_line(3)
     assert behind(Why(rival=2, category="pair"), names) == "CASEY IS AHEAD"
     assert behind(Why(rival=3, category="pair"), names) == "YOU ARE BEHIND"  # (BEHIND BARTHOLOMEW: 18)
     assert behind(Why(rival=3, category="pair"), ["You", "", "", "Satchel"]) == "BEHIND SATCHEL"
     assert behind(Why(), names) == ""  # nothing shown to beat
-    assert all(len(line) <= COLUMNS for line in (NOT_SAFE, hidden_line(6), "YOU ARE BEHIND"))
+    assert all(len(line) <= COLUMNS for line in (piles_line(7), hidden_line(6), "YOU ARE BEHIND"))
 
 
 def test_at_the_table_a_zero_figure_carries_its_reason_in_the_headline(monkeypatch):

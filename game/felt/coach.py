@@ -65,13 +65,13 @@ from game.felt.coach_odds import COLOURS, STRONG, break_even, percent, verdict
 from game.felt.coach_why import (
     COLUMNS,
     EARLY,
-    NOT_SAFE,
     behind,
     first_short,
     helping_line,
     hidden_line,
     no_peek_ends,
     pages,
+    piles_line,
     spelled,
 )
 from game.platform import palette
@@ -224,6 +224,7 @@ class Coach:
         self.why: list[str] = []
         self.behind = ""  # ...and, for a figure under 1%, why in a line under it (coach_why.behind)
         self.leads = False  # your No Peek row leads: its reason (the others' cards to turn) under the figure
+        self.piles = 0  # ...and the others' piles still to turn, which may beat it (said under a low figure)
         self.trails = ""  # stud, a hand showing beats yours: why a high figure is high ("18 CARDS HELP")
         self.change = ""  # what changed since the last showing, the figure moved a lot (coach_change)
         self.price: tuple[Fraction, Fraction] | None = None  # at your turn facing a bet: call, pot
@@ -316,7 +317,8 @@ class Coach:
                 self.note, self.reasons = "", reasons(view)  # nothing shown until its figure
                 self.price = price(view) if table.actor == seat else None
                 reason, names = why(view), [s.name for s in view.seats]
-                self.why, self.behind = why_pages(view, reason), behind(reason, names)
+                self.piles = sum(1 for other in view.live if other != seat and view.down_counts[other])
+                self.why, self.behind = why_pages(view, reason), behind(reason, names, self.piles)
                 self.leads = reason.ahead and bool(reason.to_turn)
                 self.lost = certain_loss(view, reason)
                 self.hiding = reason.hidden if reason.ahead and not reason.to_turn else 0
@@ -392,20 +394,20 @@ class Coach:
 
     def second(self, percent: int) -> str:
         """The line under the figure: a No Peek lead's others' cards to turn ("THEY: 22 LEFT": a
-        newcomer read "46% YOU LEAD" as a contradiction), at a figure under half that the lead is
-        not safe (NOT_SAFE: a Hold'em newcomer read "1% TO WIN" over "THEY: 8 LEFT" beside their
-        leading full house as the coach broken, another "THEY CAN PASS" as a poker word), else
+        newcomer read "46% YOU LEAD" as a contradiction), at a figure under half the piles still to
+        turn that may beat it (coach_why.piles_line, "5 PILES TO GO": a Hold'em newcomer read "6% TO
+        WIN" over "LEAD NOT SAFE" beside their leading full house as unexplained), else
         what changed where it moved a lot ("8 DIDN'T HELP"), else why a figure under 1% is so low
         ("CASEY IS AHEAD"), else, your cards beating what shows at a figure under half, the cards
-        to come while it is early ("4 MORE TO COME") and the most cards a rival has face down after
-        ("3 IN THE HOLE": a newcomer asked why their trip aces were 22%, others read "3 HIDDEN EACH"
-        and "THEY HIDE 2" as riddles); a hand showing beating yours at a figure of half or more,
+        to come while it is early ("4 MORE TO COME") and the others' hidden cards after ("HIDDEN
+        CARDS": a newcomer asked why their trip aces were 22%, others read "3 HIDDEN EACH", "THEY
+        HIDE 2" and "2 IN THE HOLE" as riddles); a hand showing beating yours at a figure of half or more,
         what makes it high ("18 CARDS HELP", "3 MORE TO COME"); else its biggest reason (reasons:
         "9 LEFT TO TURN", "YOU: PAIR"); "" for none."""
         reason = next((why for why in self.reasons if why and len(why) <= COLUMNS), "")
         low = percent < 100 * STRONG
         if self.leads and reason:
-            return NOT_SAFE if low else reason
+            return piles_line(self.piles) if low else reason
         if self.change:
             return self.change
         if percent == 0 and self.behind:

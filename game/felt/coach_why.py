@@ -98,9 +98,7 @@ def pages(
         return [others_to_turn(reason.to_turn), *([unseen_wilds(wilds)] if wilds else [])]
     if reason.ahead:  # (and why it may still lose: the cards to come, what they hold face down, which
         # a low figure comes from: a play-test read "0%" beside three kings as the coach peeking)
-        hidden = {0: [], 1: ["A HIDDEN CARD COULD BEAT YOU"]}.get(
-            reason.hidden, ["HIDDEN CARDS COULD BEAT YOU"]
-        )
+        hidden = [f"{hidden_line(reason.hidden)} COULD BEAT YOU"] if reason.hidden else []
         return [ahead_sentence(mine), *coming_sentence(to_come), *hidden]
     if reason.rival is None:
         return []
@@ -139,20 +137,27 @@ def unseen_wilds(wilds: int) -> str:
     return f"{plural(wilds, 'WILD CARD')} NOT SEEN YET"
 
 
-# why the figure is low while your No Peek row leads, the line under it: the others' cards still to
-# turn may beat it (their count on the why's page, OTHERS HAVE 8 CARDS TO TURN). A Hold'em newcomer's
-# play-test read "1% TO WIN" over "THEY: 8 LEFT" beside their leading full house as the coach broken,
-# another "THEY TURN 14" as a riddle, and "THEY CAN PASS" with pass as a poker word (a check)
-NOT_SAFE = "LEAD NOT SAFE"
+def piles_line(piles: int) -> str:
+    """Why the figure is low while your No Peek row leads, in a line: the `piles` still to turn
+    behind it, each on the table face down, any of which may beat it ("5 PILES TO GO"; their cards
+    and the wilds not seen yet on the why's pages). A Hold'em newcomer's play-test read "1% TO WIN"
+    over "THEY: 8 LEFT" beside their leading full house as the coach broken, another "THEY TURN 14"
+    as a riddle, "THEY CAN PASS" with pass as a poker word (a check), and the next "6% TO WIN" over
+    "LEAD NOT SAFE" beside a leading full house as unexplained: the figure was right (five piles of
+    seven in Night Baseball, its wilds among them, beat a low full house 93 times in 100, played
+    out), the line said the lead could fall but not to what. ("5 PILES TO TURN" is a letter too
+    many for the line.)"""
+    return f"{piles} {'PILE' if piles == 1 else 'PILES'} TO GO"
 
 
 def hidden_line(hidden: int) -> str:
-    """Why the figure is low while your cards beat every hand showing (stud), in a line: the most
-    cards a rival still has face down ("THEY: 2 UNSEEN", the backs on its seat: a newcomer's play-test
-    read "3 HIDDEN EACH" as a riddle, a Hold'em newcomer "THEY HIDE 2" as one too, and the next
-    "2 FACE DOWN" twice, asking whose, and a Hold'em newcomer "THEY: 2 UNSEEN" twice: a poker
-    player's words, "2 IN THE HOLE", the others' cards, as your own are seen)."""
-    return f"{hidden} IN THE HOLE"
+    """Why the figure is low while your cards beat every hand showing (stud), in a line: the others'
+    cards face down ("HIDDEN CARDS", "A HIDDEN CARD" where a rival hides one), the first words of the
+    why's page that follows ("HIDDEN CARDS COULD BEAT YOU"). Counts read as riddles, each in turn:
+    "3 HIDDEN EACH", "THEY HIDE 2", "2 FACE DOWN" (whose?), "THEY: 2 UNSEEN" and a poker player's
+    "2 IN THE HOLE", which a Hold'em newcomer did not get: the cards you have not seen are theirs,
+    yours are seen, and the number was never what made the figure low."""
+    return "A HIDDEN CARD" if hidden == 1 else "HIDDEN CARDS"
 
 
 def helping_line(outs: int, to_come: int) -> str:
@@ -192,16 +197,16 @@ def no_one_card(name: str, to_come: int) -> str:
     return first_fitting(f"NO ONE CARD BEATS {name}", "NO ONE CARD BEATS IT")
 
 
-def behind(reason: Why, names: Sequence[str]) -> str:
+def behind(reason: Why, names: Sequence[str], piles: int = 0) -> str:
     """Why a figure under 1% is so low, in one line of COLUMNS for the line under it: a newcomer's
     play-test read "0% YOU LEAD" beside their three jacks as a contradiction (a first why saying so
-    went unseen), and "<1% HIGH CARD" with no reason. Your No Peek row leads: NOT_SAFE (the others'
-    cards to come beat it); your cards beat what shows, but a rival has cards face down: how many
-    (hidden_line, "2 IN THE HOLE"), the words of the line over a low figure (a Hold'em newcomer
-    misread "TILL THEY TURN" and "THEY HIDE MORE"); else who is ahead ("CASEY IS AHEAD", a long name
-    "BEHIND BARTHOLOMEW", else "YOU ARE BEHIND"); "" when nothing is shown to beat."""
+    went unseen), and "<1% HIGH CARD" with no reason. Your No Peek row leads: the `piles` still to
+    turn that may beat it (piles_line, "5 PILES TO GO"); your cards beat what shows, but a rival has
+    cards face down: those (hidden_line, "HIDDEN CARDS"), the words of the line over a low figure (a
+    Hold'em newcomer misread "TILL THEY TURN" and "THEY HIDE MORE"); else who is ahead ("CASEY IS
+    AHEAD", a long name "BEHIND BARTHOLOMEW", else "YOU ARE BEHIND"); "" when nothing is shown to beat."""
     if reason.ahead:
-        return NOT_SAFE if reason.to_turn else hidden_line(reason.hidden) if reason.hidden else ""
+        return piles_line(piles) if reason.to_turn else hidden_line(reason.hidden) if reason.hidden else ""
     if reason.rival is None:
         return ""
     name = names[reason.rival].upper()
