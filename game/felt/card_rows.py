@@ -15,7 +15,7 @@ second row shares its cards evenly between the rows (five and five, not nine and
 The side seats (SeatSlot.row_most) are the one exception: past seven their cards go on in a
 second row, four over four (eight in one row lay 26 pixels apart, the top seats' 34: two
 play-testers read them poorly from a sofa at 1080p), the lower row leaving the hand's words room
-beside it where no line is left under the rows (TEXT SIZE large: leaving_words).
+beside it where no line is left under the rows (leaving_words; ten six over four: words_room_rows).
 
 A row that holds its cards at a step of at least each card's need keeps the even step it always
 had (a seven-card hand looks as it did); a fuller row gives each card its need and shares the
@@ -164,9 +164,26 @@ def leaving_words(slot: SeatSlot, needs: Sequence[int]) -> list[float] | None:
     where no line is left under the rows (a side seat at TEXT SIZE large), each card's whole corner a
     ten's (INDEX_W) at the least; else None. Split four over four (fits: SeatSlot.row_most), a side
     seat's second row lay across the seat and its hand said nothing ("Two pair" had its line under
-    one row of eight); five over five keep their rows as wide as ever, the words left out."""
+    one row of eight); ten lie six over four for it (words_room_rows)."""
     steps = spaced(slot.width - CARD_W - beside_room(slot), slot.max_step, needs)
     return steps if steps is not None and min(steps, default=INDEX_W) >= INDEX_W else None
+
+
+def words_room_rows(
+    slot: SeatSlot, needs: Sequence[int], worst: Sequence[int], counts: list[int]
+) -> list[int]:
+    """Two rows whose lower one leaves the seat's words room beside it (leaving_words), the upper
+    one as full as it still fits for that, else `counts`: a newcomer's play-test (Baseball with
+    fours) saw a side seat's ten cards five over five and its hand's words left out; six over
+    four keep them."""
+    if len(counts) != 2:
+        return counts
+    for first in range(counts[0], len(needs)):
+        if not fits(slot, needs[:first], worst[:first], sure=0):
+            break
+        if leaving_words(slot, needs[first:-1]) is not None:
+            return [first, len(needs) - first]
+    return counts
 
 
 def seat_rows(slot: SeatSlot, cards: Sequence[CardSprite]) -> list[tuple[float, float]]:
@@ -176,10 +193,12 @@ def seat_rows(slot: SeatSlot, cards: Sequence[CardSprite]) -> list[tuple[float, 
     eleven cards they lay under the second row)."""
     needs = [need(sprite) for sprite in cards]
     counts = row_counts(slot, cards)
+    beside = slot.word_lines > 0 and not line_under(slot, len(counts))
+    if beside:
+        counts = words_room_rows(slot, needs, turned_worst(cards), counts)
     if len(counts) > slot.rows:  # (a block's rows hold thirteen cards per_row a row, whatever they are)
         return [slot.card_pos(index, len(cards)) for index in range(len(cards))]
     down = row_step(slot, len(counts))
-    beside = slot.word_lines > 0 and not line_under(slot, len(counts))
     places: list[tuple[float, float]] = []
     start = 0
     for row, count in enumerate(counts):
