@@ -71,3 +71,24 @@ def test_a_session_played_out_or_playing_says_nothing_of_an_end(home):
     party.play_until(lambda: party.last(1, "ledger") is not None, random.Random(2).choice)
     assert games_said(party.last(1, "ledger")) == [""]
     assert night(party).sessions[0].ended == "" and ledger_view.cut_notes(night(party), range(1)) == []
+
+
+def test_a_game_ended_after_the_pot_is_marked_as_one_the_party_ended(home):
+    """END THIS GAME AFTER THE POT ends a session early too: a host play-test's ledger marked the
+    one END THE PARTY cut ('ENDED AFTER 3 HANDS') and said nothing of this one, over after 3 of 8."""
+    party = Party(seats=3, timing=QUICK, keep_ledger=True, seed=2)
+    party.join(1, "Ann", device="anns-phone")
+    party.send(1, {"type": "start", "token": party.tokens[1]})
+    choose = random.Random(2).choice
+    party.play_until(lambda: party.room.hand_in_play and pots_ended(party) >= 2, choose)
+    party.room.controls.end_after_pot()  # the third pot, in play, is the last
+    party.play_until(lambda: any(session.over for session in night(party).sessions), choose)
+    party.drain()
+    ledger = night(party)
+    session = ledger.sessions[0]
+    assert session.over and session.cut_short and not session.pot_back and session.pots == 3
+    assert session.ended == WORDS[3]
+    assert ledger_view.cut_notes(ledger, range(1)) == [f"GAME 1: {WORDS[3].upper()}"]  # the pot was paid
+    assert ledger_file.load(ledger.night)[0] == ledger  # the saved ledger says it too
+    message = party.last(1, "ledger")
+    assert message is not None and games_said(message) == [WORDS[3]]  # and the phones

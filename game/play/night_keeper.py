@@ -167,7 +167,9 @@ class NightKeeper:
             pots,
             table.is_over or ended,
             ((person.key, placing.net) for person, placing in zip(persons, people, strict=True)),
-            ended and not table.is_over,
+            # cut short by either of the host's ends: END THE PARTY mid session, or END THIS GAME
+            # AFTER THE POT, over before its pot count (a host play-test's ledger marked the one alone)
+            (ended or table.is_over) and table.hands_played < table.session_rules.pots,
             ended and pot_in_play(table),
         )
         return self.books.recorded(session, persons)
