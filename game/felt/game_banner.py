@@ -40,10 +40,12 @@ def draw_calling(
     clock: str,
     colour: tuple[int, int, int],
     places: layout.Layout = layout.NORMAL,
+    log: pygame.Rect | None = None,
 ) -> None:
     """Before a dealer's-choice deal whose dealer is not at the TV: "ANN PICKS THE GAME" where the
     banner of the call will stand, and under it `clock`, what hurries the dealer ("AWAY IN 12": the
-    away rule plays for them then), in `colour`. `places`: the table's layout for the TEXT SIZE."""
+    away rule plays for them then), in `colour`. `places`: the table's layout for the TEXT SIZE;
+    `log`: the room of the log's lines under it (TableRenderer.log_drawn), which it hides whole."""
     centre, body = places.centre, places.body
     size, lines = calling_lines(name, centre.width - 2 * PAD, body)
     # its lines a line's gap apart, as the table's (a host play-test's TV read MAXIMILIANA F. right
@@ -53,13 +55,19 @@ def draw_calling(
     # either side of the box ('CPU 4 shows four twos' is wider than 'ANN PICKS THE GAME')
     width = max(*(len(line) * size for line in lines), places.log_box.width) + 2 * PAD
     words = len(lines) * step - (step - size)
-    box = pygame.Rect(0, 0, width, words + 2 * PAD + (PAD + body if clock else 0))  # a margin all round
+    height = words + 2 * PAD + (PAD + body if clock else 0)  # a margin all round
+    box = pygame.Rect(0, 0, width, height)
     box.midtop = (centre.centerx, _top(places))
+    if log is not None and box.colliderect(log):
+        # down to the log's last line, the words in the middle: a host play-test's TV read the
+        # log's line half under the box (a line high while no clock is said under the name)
+        box.height = max(height, log.bottom - box.y)
+    top = box.y + (box.height - height) // 2
     panel(canvas, box, palette.BLACK, palette.YELLOW, width=2)
     for row, line in enumerate(lines):
-        text.draw(canvas, line, (box.centerx, box.y + PAD + row * step), size, palette.WHITE, anchor="midtop")
+        text.draw(canvas, line, (box.centerx, top + PAD + row * step), size, palette.WHITE, anchor="midtop")
     if clock:
-        y = box.y + words + 2 * PAD
+        y = top + words + 2 * PAD
         text.draw(canvas, clock, (box.centerx, y), body, colour, anchor="midtop")
 
 

@@ -130,7 +130,7 @@ class Waits:
             "" if left is None else self.clock_words(left, gone, left_seat)
         )  # "": the away rule's early wait
         colour = palette.RED if left is not None and left <= 5 else palette.ORANGE if gone else palette.YELLOW
-        draw_calling(canvas, self.text, name, clock, colour, self.renderer.places)
+        draw_calling(canvas, self.text, name, clock, colour, self.renderer.places, self.renderer.log_drawn)
 
 
 def calling_at_tv(offered: LegalActions | None) -> bool:
