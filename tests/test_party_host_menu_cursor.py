@@ -38,6 +38,15 @@ def down_to(app, label: str) -> PartyHostMenu:
     raise AssertionError(f"Down never reached {label}")
 
 
+def up_to_top(app) -> None:
+    """Up to GO ON WITH THE PARTY, the first row (one Up more goes round to END THE PARTY)."""
+    for _ in range(len(menu_on(app).menu.items)):
+        if menu_on(app).menu.selected == 0:
+            return
+        press(app, key(pygame.K_UP))
+    raise AssertionError("Up never reached the first row")
+
+
 def on(app) -> str:
     return menu_on(app).menu.current.label
 
@@ -56,15 +65,14 @@ def test_the_cursor_stays_on_the_row_used_and_a_row_greyed_by_it_gives_it_to_go_
         table_of(app, party, devices, dealt=True)
         press(app, key(pygame.K_ESCAPE))
         press(app, key(pygame.K_UP))
-        assert on(app) == "GO ON WITH THE PARTY"  # Up from the top stops there
-        down_to(app, "END THE PARTY")
+        assert on(app) == "END THE PARTY"  # Up from the top goes round to the last row
         press(app, key(pygame.K_DOWN))
-        assert on(app) == "END THE PARTY"  # and Down from the bottom
+        assert on(app) == "END THE PARTY"  # and Down from it stops there
         press(app, key(pygame.K_RETURN))
         answer(app, yes=False)
         assert on(app) == "END THE PARTY"  # NO: on the row asked from, nothing changed
 
-        press(app, *[key(pygame.K_UP)] * len(menu_on(app).menu.items))
+        up_to_top(app)
         down_to(app, "LOCK THE ROOM")
         press(app, key(pygame.K_RETURN))
         answer(app, yes=True)
@@ -76,7 +84,7 @@ def test_the_cursor_stays_on_the_row_used_and_a_row_greyed_by_it_gives_it_to_go_
         press(app, key(pygame.K_ESCAPE))
         assert on(app) == "OPTIONS: ACCESS"  # a page left: on its row again
 
-        press(app, *[key(pygame.K_UP)] * len(menu_on(app).menu.items))
+        up_to_top(app)
         down_to(app, "TAKE A GUEST OFF")
         press(app, key(pygame.K_RETURN))
         assert menu_on(app).heading == "TAKE WHICH GUEST OFF?"
@@ -159,7 +167,8 @@ def test_after_every_row_acts_the_cursor_is_on_that_row_saying_the_change(app, c
         press(app, key(pygame.K_ESCAPE))
 
         def to_row(label: str) -> None:
-            press(app, *[keys["up"]] * len(menu_on(app).menu.items))
+            while menu_on(app).menu.selected:  # up to the first row
+                press(app, keys["up"])
             while not on(app).startswith(label):
                 press(app, keys["down"])
 
@@ -206,5 +215,37 @@ def test_after_every_row_acts_the_cursor_is_on_that_row_saying_the_change(app, c
         assert menu_on(app).heading == "TAKE WHICH GUEST OFF?" and menu_on(app).menu.selected == guest
         press(app, keys["a"], keys["down"], keys["a"])  # TAKE OFF
         assert room.removed and on(app) == "TAKE A GUEST OFF"  # (QUEENIE and the new player still on)
+    finally:
+        party.close()
+
+
+@pytest.mark.parametrize("controls", ["keys", "pad"])
+def test_one_up_from_the_opening_row_reaches_end_the_party_which_still_asks(app, shots, controls):
+    """A host play-test counted 11 Downs to END THE PARTY: Up from the first row, where every
+    opening starts, goes round to it, with the keys or a controller's d-pad; its question still
+    comes, NO first, so a stray Up, Enter ends nothing."""
+    keys = CONTROLS[controls]
+    party, devices = open_party("baseball", 4)
+    try:
+        room = party.room
+        table_of(app, party, devices, dealt=True)
+        press(app, key(pygame.K_ESCAPE))
+        assert on(app) == "GO ON WITH THE PARTY"
+        press(app, keys["up"])
+        assert on(app) == "END THE PARTY"
+        for wide, high in ((1920, 1080), (1280, 720)):  # as the TV shows it, to be looked at
+            shots(
+                app,
+                f"host-menu-up-{controls}-{high}",
+                pygame.transform.scale(app.display.canvas, (wide, high)),
+            )
+        press(app, keys["a"])
+        asked = app.stack.top
+        assert isinstance(asked, ConfirmScene) and asked.question == "END THE PARTY?"
+        assert asked.menu.current.label == "NO"
+        press(app, keys["a"])  # NO: the party goes on, the cursor on the row asked from
+        assert on(app) == "END THE PARTY" and not room.controls.ended
+        press(app, keys["up"])  # from the last row, Up goes back up the rows as ever
+        assert on(app) == "END THIS GAME AFTER THE POT"
     finally:
         party.close()

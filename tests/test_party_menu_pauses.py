@@ -56,8 +56,8 @@ def test_the_host_menu_pauses_the_party_and_closing_it_goes_on(app):
             guest_moves(party)
             app.frame([], STEP)
         assert room.version == version
-        press(app, key(pygame.K_UP))  # Up from the first row stays there: END THE PARTY is last
-        assert menu.menu.current.label == "GO ON WITH THE PARTY"
+        press(app, key(pygame.K_UP))  # Up from the first row goes round to END THE PARTY, the last
+        assert menu.menu.current.label == "END THE PARTY"
         press(app, key(pygame.K_ESCAPE))  # closed: the party goes on
         assert app.stack.top is table and not room.paused
         press(app, key(pygame.K_ESCAPE))
