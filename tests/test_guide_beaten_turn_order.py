@@ -45,12 +45,12 @@ def told_after(turner: int | None) -> GuideScript:
 def test_the_seat_the_host_says_turns_next_is_named_before_your_turn():
     words = told_after(CASEY).coming["beaten_turn"]
     assert words.startswith("Babe beat your hand: Top card: king beats five. ")
-    assert "Casey turns first (clockwise from Babe), then it is your turn again. TURN" in words
+    assert "Casey turns first (clockwise from Babe), then it is your turn again. One press of T" in words
 
 
 def test_you_turning_next_is_your_turn_again_and_nobody_is_named():
     words = told_after(YOU).coming["beaten_turn"]
-    assert ". It is your turn again. TURN your top card" in words
+    assert ". It is your turn again. One press of T turns your cards" in words
     assert "Casey" not in words
 
 

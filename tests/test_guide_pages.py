@@ -80,13 +80,17 @@ def test_the_closing_words_take_two_pages_at_most(places, profile_id):
 
 
 def test_a_page_ends_at_a_sentence_where_whole_sentences_fill_it():
-    """Two rows under two lines at large: "Babe turned the top card: the hand to beat." fills one
-    with its mark, and the next sentence starts the next page, not half of it there."""
+    """Two rows under two lines at large: "Babe turned the top card: the hand to beat. A new lead
+    starts a betting round." fills one with its mark, and the next sentence starts the next page,
+    not half of it there."""
     words = WORDS["bet_unturned"].format(name="Babe")
     first, rest = guide_page(words, layout.LARGE, 2)
     assert page_rows(layout.LARGE, 2) == 2
-    assert " ".join(first) == f"Babe turned the top card: the hand to beat. {MORE}"
-    assert rest == SENTENCE_END.split(words, maxsplit=1)[1] and rest.startswith("A new lead starts")
+    assert (
+        " ".join(first)
+        == f"Babe turned the top card: the hand to beat. A new lead starts a betting round. {MORE}"
+    )
+    assert rest == SENTENCE_END.split(words, maxsplit=2)[2] and rest.startswith("You bet before you turn")
 
 
 def test_a_bets_choices_are_never_cut_within_a_sentence():

@@ -114,7 +114,7 @@ def test_night_baseball_speaks_to_the_end_of_its_hand(app):
     assert after[:3] == ["beaten_turn", "you_lead", "you_win"]
     words = dict(stops)
     assert words["beaten_turn"].startswith("Casey beat your hand: Three of a kind beats a pair.")
-    assert "your turn again. TURN your top card" in words["beaten_turn"]
+    assert "your turn again. One press of T turns your cards till you beat Casey." in words["beaten_turn"]
     assert words["you_lead"].startswith("You lead now: A full house beats three of a kind.")
     assert "the others turn, one card at a time, till they beat you" in words["you_lead"]
     won = next(e for e in scenes[0].table.events if isinstance(e, Award))

@@ -1,7 +1,7 @@
 """No Peek: one TURN turns on until you beat it (play-testers found a press per card tedious). The
 table host (game.play.table_host) turns a person's next cards itself, at the table's pace, until
 the card that beats the row to beat or the pile's end: at the solo table, for a player at the party
-TV and for a phone alike. A guided hand keeps a press per card (it teaches), and nothing is ever
+TV and for a phone alike, and in the guided hand (test_guided_turn_is_the_tables), and nothing is ever
 turned for a seat out of its turn or for a run it did not start."""
 
 from __future__ import annotations
@@ -9,7 +9,6 @@ from __future__ import annotations
 import itertools
 
 from party_support import Party
-from test_guided import play_guide
 from test_ui_support import table_scene
 
 from engine.events import ActionTaken, Out, RoundStart, Showdown, Turn
@@ -21,7 +20,6 @@ from game.platform.input import Input
 from game.play.host_facts import TurnRun
 from game.play.session import HUMAN
 from game.play.table_host import Sitter, TableHost, Timing
-from game.screens.table_scene import TableScene
 from game.telling.decision_words import turn_run_words
 
 FRAME = 1 / 30
@@ -121,25 +119,6 @@ def test_one_turn_press_turns_on_until_you_beat_it_at_the_tables_pace(app):
             or isinstance(ends, Showdown)
             or (isinstance(ends, Out) and ends.seat == HUMAN)
         ), ends
-
-
-def test_the_guided_hand_still_needs_a_press_for_each_card(app, monkeypatch):
-    """The guided Night Baseball teaches the turn: each of your cards is your own press."""
-    pressed = []
-    choose = TableScene.choose
-
-    def counting(self, kind):
-        if kind == "turn" and self.table.actor == HUMAN:
-            pressed.append(kind)
-        choose(self, kind)
-
-    monkeypatch.setattr(TableScene, "choose", counting)
-    scenes: list = []
-    play_guide(app, "night-baseball", scenes=scenes)
-    guided = scenes[0]
-    turned = [e for e in guided.table.events if isinstance(e, Turn) and e.seat == HUMAN]
-    assert len(turned) >= 2 and len(pressed) == len(turned)
-    assert not any(isinstance(f, TurnRun) for f in guided.host.stream)
 
 
 def test_nothing_is_turned_out_of_turn_or_for_a_run_not_started():

@@ -1,6 +1,5 @@
-"""No Peek's TURN prompt says what one press does: at a table it turns until you beat the hand
-(game.play.table_host), in a guided hand one card a press. A newcomer's play-test met both, told
-neither."""
+"""No Peek's TURN prompt says what one press does: it turns until you beat the hand
+(game.play.table_host), at a table and in a guided hand alike (the guide teaches the table's TURN)."""
 
 from __future__ import annotations
 
@@ -10,7 +9,7 @@ from engine.profile import load_profile
 from game.felt import layout
 from game.felt.table_draw import TableRenderer
 from game.screens import openers
-from game.telling.decision_words import BET_ROUND, TURN_FIRST, TURN_ONE, TURN_RUN
+from game.telling.decision_words import BET_ROUND, TURN_FIRST, TURN_RUN
 
 
 def prompt_at_first_turn(app, scene) -> str:
@@ -35,7 +34,7 @@ def test_the_turn_prompt_says_what_a_press_turns(app):
     app.stack.apply_requests()
     guided = app.stack.scenes[-1]
     run_until(app, lambda: bool(guided.line), dt=1 / 60)
-    assert prompt_at_first_turn(app, guided) == TURN_ONE
+    assert prompt_at_first_turn(app, guided) == TURN_RUN  # (Babe's card leads: one to beat)
 
 
 def test_a_bet_before_your_turn_to_turn_says_bet_first(app):

@@ -1,26 +1,19 @@
 """A pot you are out of, at the solo table: it plays on at FOLDED_PACE, the prompt's line offers
 [TAB] TO THE RESULT and Tab runs it there with every move still in the log (a newcomer folded in
 Night Baseball sat through four more bet rounds); the turn frame goes when betting ends (the last
-caller stayed framed through the showdown); the guided No Peek hand's first TURN says why its T
-turns one card."""
+caller stayed framed through the showdown)."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
-from test_guided import guide_until
 from test_ui_support import drawn_by, settle, table_scene
 
-from engine.actions import FlowDecision
 from engine.events import Showdown
-from engine.profile import load_profile
 from game.felt.pacing import FOLDED_PACE
 from game.platform import palette
-from game.platform.input import Input
 from game.play.session import HUMAN
-from game.screens import openers
 from game.screens.table_scene import BOT_BEAT, TO_THE_RESULT
-from game.telling.decision_words import TURN_ONE_WHY
 
 FRAME = 1 / 30
 
@@ -127,20 +120,3 @@ def test_the_turn_frame_goes_when_betting_ends_not_left_on_the_last_caller(app):
     scene.model.actor = last
     scene.draw(app.display.canvas)
     assert yellow(app.display.canvas) > now + 500
-
-
-def test_the_guided_no_peek_hand_says_why_its_turn_turns_one_card(app):
-    app.push(openers.guided(profile_id="night-baseball", rules=load_profile("night-baseball")))
-    app.stack.apply_requests()
-    scene = app.stack.scenes[-1]
-
-    def your_turn() -> bool:
-        legal = scene.table.legal_actions()
-        return scene.buttons is not None and legal is not None and legal.decision == FlowDecision.TURN
-
-    guide_until(app, scene, your_turn, "your first TURN")
-    assert list(scene.model.log).count(TURN_ONE_WHY) == 1
-    assert scene.table.actor == HUMAN
-    scene.handle(Input("key", key="t"))
-    guide_until(app, scene, your_turn, "your next TURN")
-    assert list(scene.model.log).count(TURN_ONE_WHY) == 1  # said once

@@ -8,7 +8,7 @@ a bet and check it where they can. A newcomer's play-test was offered CALL, lit,
 turn timer on a seat it labelled BEATEN (a bet there is pointless: the row leading never folds to
 it). The table host makes the move (and publishes game.play.host_facts.DeadFold before it), so the
 solo table, the party TV and the phones all see the same move and say it, none of them deciding
-it. A guided lesson or a replayed history (TableHost.turn_runs off) still asks.
+it. A replayed history (TableHost.turn_runs off) still asks.
 """
 
 from __future__ import annotations

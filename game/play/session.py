@@ -199,7 +199,6 @@ class Session:
         self.host = TableHost(lambda _: self.table, bots, thinker=self._thinker, clock=lambda: self.time)
         if not demo:
             self.host.sitters[HUMAN] = Sitter(person=True, local=True)
-        self.host.turn_runs = not setup.stacked  # a guided hand teaches a press a card turned
         if keep_ledger and not demo and not setup.stacked:  # Continue goes on with the same line: its seed
             self.night: NightKeeper | None = NightKeeper(self.host, f"solo-{self.seed}")
         else:

@@ -87,7 +87,7 @@ class TableHost(WhoPlayed, FactStream):
         self.thinking: tuple[int, Future[Action]] | None = None  # (version, the decision worked out)
         self.given_back = -1  # the decision (version) whose clock a person back was given BACK_SECONDS
         # No Peek: a person's TURN turns their next cards too until they beat it (False: a press a
-        # card, as in a guided hand, which teaches them, or a recorded history replayed)
+        # card, as a recorded history replayed; the guided hand's is the table's, as it teaches)
         self.turn_runs = True
         self.running: int | None = None  # the seat whose run of cards the host turns now
         self.run_told = False  # its TurnRun is published (before its first card turned for it)
@@ -306,8 +306,8 @@ class TableHost(WhoPlayed, FactStream):
 
     def dead_for(self, legal: LegalActions) -> ActionKind | None:
         """The move the host makes for `legal`'s person's hand that cannot win (dead_hand.dead_move:
-        FOLD to a bet, CHECK where free); None where it asks them (a guided lesson, a replayed
-        history: turn_runs off), or the hand can win, or a computer player has the seat."""
+        FOLD to a bet, CHECK where free); None where it asks them (a replayed history:
+        turn_runs off), or the hand can win, or a computer player has the seat."""
         table = self.table
         if table is None or not self.turn_runs or not self.sitters[legal.seat].person:
             return None

@@ -98,18 +98,10 @@ def button_label(option: Option, paid: Fraction) -> str:
 
 
 TURN_RUN = "TURN TILL YOU LEAD"
-TURN_ONE = "TURN YOUR TOP CARD"
+TURN_ONE = "TURN YOUR TOP CARD"  # a replayed history's: one card a press, as recorded
 # the first to turn, nobody leading yet: one card and it leads (a newcomer's play-test read TURN
 # TILL YOU LEAD there, first to turn, with no hand to beat)
 TURN_FIRST = "TURN A CARD: IT LEADS"
-# a guided hand's first TURN: why its T turns one card where a real hand's turns till you lead (a
-# newcomer's play-test learnt a press a card, then met TURN TILL YOU LEAD unannounced); a sentence
-# a log line, saying when (the next play-test read "Here T turns one card; normally till you lead"
-# as unclear: here where, normally when?; the one after read "Later, till you lead" twice, a
-# sentence with no verb: each line now a whole sentence, its T turning; the next, in the guided Dealer's
-# Choice's Midnight pot, read "Later T turns to beat" as later in this hand, where each T still turned
-# one card: the words say only what a press does here, and what to do with it)
-TURN_ONE_WHY = "Each T turns one card. Press T till you lead."  # two log lines at large (22 letters)
 
 
 def describe(
@@ -126,8 +118,8 @@ def describe(
     `cannot_win`: No Peek, the seat's pile is turned and beaten (PublicView.cannot_win): the
     betting line says so in place of whose turn it is (a play-test was offered CALL and RAISE
     with nothing saying the hand could not win). `runs`: one press of TURN turns cards until one
-    beats the hand or the pile is out (game.play.table_host); not in a guided hand, which turns one
-    card a press: the line says which (a newcomer's play-test met both and was told neither).
+    beats the hand or the pile is out (game.play.table_host), as at every table; not in a replayed
+    history, which turns one card a press: the line says which.
     `later`: No Peek, the seat bets with cards still to turn (`turns_later`): the betting line is
     headed by the round it is, BET_ROUND, in place of whose turn it is (or of no heading: the phone
     and the party TV say it too, from the table host's TableHost.prompt). `first`: No Peek, nobody

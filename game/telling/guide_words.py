@@ -63,8 +63,11 @@ WORDS = {
     # TEXT SIZE large read as a fragment in a newcomer's play-test)
     # (a newcomer read "A new lead, so a betting round: everyone bets, you too, your pile unturned:
     # it might beat the lead." twice: short sentences)
+    # (what one press of T does, said before your first: a newcomer learnt a press a card in the
+    # guided hand, then met the table's TURN TILL YOU LEAD; the guided hand's T is now the table's)
     "bet_unturned": "{name} turned the top card: the hand to beat. A new lead starts a betting round. "
-    "You bet before you turn: your cards might beat it.",
+    "You bet before you turn: your cards might beat it. Then one press of T turns them, one by one, "
+    "till you lead.",
     "kicker": "The same hand on both sides, so the next card decides: the kicker. {beat}.",
     "out": "{name} turned every card and never beat the lead: out of this pot. STRIKE THREE!",
     # your lead beaten: said once the new lead's betting round is over (who turns next is known only
@@ -73,8 +76,8 @@ WORDS = {
     # (short sentences: a page at TEXT SIZE large ends only between them, and under the middle's two
     # lines a long one took a box that rose over the second)
     # (striking out: the "out" moment says it)
-    "beaten_turn": "{name} beat your hand: {beat}. {first}{it} is your turn again. TURN your top card, "
-    "one at a time, till you beat {name}.",
+    "beaten_turn": "{name} beat your hand: {beat}. {first}{it} is your turn again. One press of T "
+    "turns your cards till you beat {name}.",
     # (its second sentence in two lines at TEXT SIZE large: under the middle's "YOU LEAD:" / "Q'S
     # FULL, 4'S" the box holds two, and "The others must turn their cards, ... while you lead you
     # turn nothing." took three, its taller box over the hand's line)

@@ -12,6 +12,7 @@ from engine.events import ActionTaken, Award, Deal, Event, HandStart
 from engine.rules import Rules
 from engine.view import SeatView
 from game.felt.action_menu import light
+from game.felt.game_banner import RULES_KEY
 from game.felt.guide_tips import Tip, decision_tip
 from game.felt.guide_view import ENTER_PICKS, ENTER_PRESSES, GUIDE_KEYS, KEYS_WAIT, draw_guide
 from game.platform import sound
@@ -25,7 +26,6 @@ from game.play.session import HUMAN
 from game.screens import openers
 from game.screens.scene import SceneHost
 from game.screens.table_scene import TableScene
-from game.telling.decision_words import TURN_ONE_WHY
 from game.telling.guide_words import WORDS
 
 # the keys a page names, pressed there, do what the page says and turn it (457796a kept every
@@ -58,7 +58,6 @@ class GuidedTable(TableScene):
         self.script = GuideScript(HUMAN, profile_id)  # the moments told and to tell
         self.hush = 0.0  # how much longer before your buttons take a press (handle; unlit till then)
         self.dealt = False  # a card has been shown dealt: S lets the hand play on (skip_guide)
-        self.turned_one = False  # TURN_ONE_WHY said, at your first TURN
         self.spoke_at = -1  # the host's move number at a page about your decision (answer_ahead)
         self.tip: Tip | None = None  # what the guide says of the decision now, and the move lit for it
         self.quiet = READ_PAUSE  # seconds since the last press: sooner, a press is mashing (turn_page)
@@ -162,14 +161,10 @@ class GuidedTable(TableScene):
         return self.app.settings.coach and not self.coach.leads
 
     def offer_actions(self) -> None:
-        """Your first TURN says why it turns one card (a real hand's turns till you lead); each
-        betting decision, what a beginner might do there and why (game.felt.guide_tips)."""
+        """Each betting decision says what a beginner might do there and why (game.felt.guide_tips).
+        A TURN is the table's own, TURN TILL YOU LEAD, as its pages say (guide_words: bet_unturned)."""
         super().offer_actions()
         self.hush = max(self.hush, FIRST_MOVE_PAUSE)  # (a press sooner never saw them: handle)
-        legal = self.table.legal_actions()
-        if not self.turned_one and legal is not None and legal.decision == FlowDecision.TURN:
-            self.turned_one = True
-            self.director.log(TURN_ONE_WHY)
         if self.tip is not None:
             self.director.log(self.tip.words)
 
@@ -268,7 +263,7 @@ class GuidedTable(TableScene):
             self.quiet = 0.0
         if inp.kind == "key" and inp.key == "s" and not self.script.stopped:
             self.skip_guide()
-        elif self.line and self.named_key(inp):
+        elif self.reads_rules(inp) or (self.line and self.named_key(inp)):
             pass
         elif self.line:  # (a mouse passing over is no button; a press too soon never read the words)
             if inp.kind != "hover":
@@ -286,6 +281,13 @@ class GuidedTable(TableScene):
             pass  # the buttons just came: this press was made before they were seen (FIRST_MOVE_PAUSE)
         else:
             super().handle(inp)
+
+    def reads_rules(self, inp: Input) -> bool:
+        """R at a Dealer's Choice call or its deal, a page up or none, pressed soon after another
+        key or not: the called game's RULES page (game.screens.call_keys), the table and the page
+        waiting under it, as at every table. A newcomer's play-test pressed R over the page on
+        Casey's call: it turned the page and the pot was dealt, no rules shown."""
+        return inp.kind == "key" and inp.key == RULES_KEY and self.calls.handle(inp)
 
     def presses_a_button(self, inp: Input) -> bool:
         """`inp` would make a move on the buttons up: Enter, a button's key, a click (H, P and the
