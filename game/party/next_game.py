@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.rules import Rules
+from game.party.seats_refusal import seats_refusal
 
 TAKE_OFF = "TAKE A GUEST OFF"  # the host menu's row that takes a player off the TV too
 
@@ -31,7 +32,7 @@ def refusal(room: PartyRoom, rules: Rules, asks_tv_off: bool = False) -> str:
     TV a stud game needs off it are asked to leave it when it is chosen (tv_seats_off), no reason."""
     seats = len(room.guests)
     if not rules.min_players <= seats <= rules.max_players:
-        return f"{rules.name} is for {rules.min_players} to {rules.max_players} players: this party has {seats} seats."
+        return seats_refusal(rules, seats)
     at_tv = [name for _, name in tv_seats_off(room, rules)]
     if at_tv and not asks_tv_off:  # (a host play-test saw every stud game greyed, not how to play one)
         return tv_players_off(at_tv)
@@ -104,11 +105,15 @@ def coming(room: PartyRoom) -> Rules:
     return room.rules if room.next_game is None else room.next_game[0]
 
 
-def ending(room: PartyRoom) -> bool:
+def ending(room: PartyRoom, over: bool | None = None) -> bool:
     """The host ended the session in play early (the host menu's END THIS GAME AFTER THE POT): it
-    ends with the pot in play, and the next is dealt under the next game."""
+    ends with the pot in play, and the next is dealt under the next game. `over`: whether the
+    session is over as the screen asking may show it (the phones: once the TV shows its standings,
+    Phones.room_fields); None: as the table stands."""
     table = room.table
-    return table is not None and not table.is_over and table.pots < table.session_rules.pots
+    if table is None:
+        return False
+    return not (table.is_over if over is None else over) and table.pots < table.session_rules.pots
 
 
 def between_sessions(room: PartyRoom) -> bool:
@@ -125,7 +130,8 @@ def games_ahead(room: PartyRoom) -> list[Rules]:
     return [coming(room)] if between_sessions(room) or ending(room) else [room.rules, coming(room)]
 
 
-def next_name(room: PartyRoom) -> str:
+def next_name(room: PartyRoom, over: bool | None = None) -> str:
     """The game chosen for the next session, for the phones ("": the game in play goes on); the
-    game in play's too once the host ends it early (the next session is another of it)."""
-    return "" if room.next_game is None and not ending(room) else coming(room).name
+    game in play's too once the host ends it early (the next session is another of it). `over`: as
+    `ending`'s."""
+    return "" if room.next_game is None and not ending(room, over) else coming(room).name

@@ -68,6 +68,7 @@ class Phones:
         # as every phone already here still shows it
         self.last_result: HandResult | None = None
         self.session_result: HandResult | None = None  # with the standings, until the TV shows them
+        self.ended: Table | None = None  # the table whose session's end (its standings) the TV has shown
         # tonight's ledger as of the last pot the TV has shown (the keeper's is ahead while it shows it)
         self.ledger: Ledger | None = None if room.night is None else room.night.ledger
         self.past = PastNames()  # who made the session's moves, kept as seats change hands
@@ -125,10 +126,8 @@ class Phones:
                 parts = True
             elif isinstance(fact, PotDone):
                 self.pot_done(fact)
-            elif isinstance(fact, SessionDone) and self.session_result is not None:
-                self.last_result, self.session_result = self.session_result, None
-                room.broadcast(self.last_result)
-                self.ledger_out()
+            elif isinstance(fact, SessionDone):
+                self.game_over()
             elif isinstance(fact, (AwayPlay, TurnRun, DeadFold)):
                 self.tell_seat(fact)
         if self.current:
@@ -286,6 +285,24 @@ class Phones:
         if self.session_result is None:  # (the session's end: its ledger with its standings)
             self.ledger_out()
 
+    def game_over(self) -> None:
+        """The TV shows the session's standings: now the phones say it is over, its standings and
+        tonight's ledger with it, and from their next state its header, its 'ends after this pot'
+        line gone (`room_fields`)."""
+        self.ended = self.room.table
+        if self.session_result is not None:
+            self.last_result, self.session_result = self.session_result, None
+            self.room.broadcast(self.last_result)
+            self.ledger_out()
+
+    def room_fields(self, calling: bool | None = None) -> protocol.RoomFields:
+        """The room's fields of a phone's state: the session over only once the TV shows its end,
+        not as the table stands, over with its last pot while the TV still shows that pot's result
+        (a host play-test's phones dropped 'This game ends after this pot' then; a dealer's choice's
+        header named the session's game alone)."""
+        table = self.room.table
+        return self.room.room_fields(calling=calling, over=table is not None and table is self.ended)
+
     def result_gone(self) -> None:
         """The TV shows the next pot's showdown or award (its result may wait under the host's
         menu): the last pot's result card goes from every phone, so none says "Last pot: You won 3"
@@ -404,7 +421,7 @@ class Phones:
         table = room.host.table
         if table is None:
             lobby = room_states.lobby(
-                seats, room.room_fields(), paused=room.paused, locked=room.locked, replaying=room.replaying
+                seats, self.room_fields(), paused=room.paused, locked=room.locked, replaying=room.replaying
             )
             built: dict[int | None, State] = {None: lobby}
             for seat, guest in enumerate(room.guests):
@@ -446,7 +463,7 @@ class Phones:
         state = room_states.table_state(
             view,
             seats,
-            room.room_fields(calling=view.calling is not None),
+            self.room_fields(calling=view.calling is not None),
             room.host.version,
             self.told(view.history, seats, table),
             paused=room.paused,

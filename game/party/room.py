@@ -241,16 +241,19 @@ class Room:
         """What the TV's plates and the phones say of each seat (game.party.seat_plates)."""
         return seat_plates.seat_cards(self)
 
-    def room_fields(self, *, calling: bool | None = None) -> protocol.RoomFields:
+    def room_fields(self, *, calling: bool | None = None, over: bool | None = None) -> protocol.RoomFields:
         """The room's own fields of every state: a dealer's choice names the game of the pot on the
         table (dealt, or just ended with its piles still shown), and the session's while the dealer
-        calls the next one (`calling`: whether one does, when the caller has the view already)."""
+        calls the next one (`calling`: whether one does, when the caller has the view already) or
+        once the session is `over` (None: as the table stands; the phones', once the TV shows it:
+        Phones.room_fields)."""
         table = self.table
         if calling is None:
             calling = table is not None and table.public_view().calling is not None
         calling = calling or table is None
         rules = self.rules if calling or table is None else table.rules
-        over = table is not None and table.is_over  # the header names the session's game again
+        if over is None:
+            over = table is not None and table.is_over  # the header names the session's game again
         heading = self.rules.name if rules is self.rules or over else f"{self.rules.name}: {rules.name}"
         return protocol.room_fields(
             rules,
@@ -260,8 +263,8 @@ class Room:
             self.sessions,
             self.look,
             heading,
-            next_name(self),
-            ending(self),
+            next_name(self, over),
+            ending(self, over),
             # what a leaver's turn waits: their seat's sitter is a person not here (sit_host)
             left_wait=patience(Sitter(person=True, here=False), self.timing)[0],
         )
@@ -277,7 +280,7 @@ class Room:
             self._refuse(old, "room_full", "Too many connections without a seat: this one makes room.")
         now = self.clock()
         self.clients[client] = Client(allowance=self.limits.burst, refilled=now, address=address)
-        self.send(client, protocol.welcome(self.room_fields()))
+        self.send(client, protocol.welcome(self.phones.room_fields()))
         self.phones.send_state(client)
         self.phones.send_result(client)
         self.phones.send_ledger(client)
