@@ -68,7 +68,10 @@ def test_a_game_for_fewer_players_than_the_party_seats_is_refused_with_why():
     party = seated(seats=6)
     night = load_profile("night-baseball")  # at most 5
     why = next_game.refusal(party.room, night)
-    assert why == "Night Baseball is for 2 to 5 players: this party has 6 seats."
+    assert why == (
+        "Night Baseball is for 2 to 5 players: this party has 6 seats."
+        " It deals 9 cards each: 54 for 6, and a deck has 52."
+    )
     with pytest.raises(ValueError, match="2 to 5"):
         next_game.choose(party.room, night, "night-baseball")
     assert party.room.next_game is None

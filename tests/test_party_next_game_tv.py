@@ -67,7 +67,14 @@ def test_g_on_tonights_ledger_changes_the_next_game_and_the_next_session_is_deal
         party.close()
 
 
-def test_the_host_menus_next_game_row_greys_a_game_the_party_cannot_play(app, monkeypatch):
+DECK = "deals 9 cards each: 54 for 6, and a deck has 52."  # why Night Baseball seats 5
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+def test_the_host_menus_next_game_row_greys_a_game_the_party_cannot_play(app, monkeypatch, shots, size):
+    """Greyed with why, whole under the list at either TEXT SIZE: a host play-test saw Dealer's
+    Choice greyed at six seats and nothing said its Night Baseball (9 cards each) was why."""
+    app.settings.text_size = size
     party, devices = open_party("baseball", 6)  # Night Baseball and Dealer's Choice seat 5 at most
     room = party.room
     try:
@@ -87,12 +94,17 @@ def test_the_host_menus_next_game_row_greys_a_game_the_party_cannot_play(app, mo
             if not item.enabled
         }
         assert greyed == {
-            "night-baseball": "Night Baseball is for 2 to 5 players: this party has 6 seats.",
-            "dealers-choice": "Dealer's Choice is for 2 to 5 players: this party has 6 seats.",
+            "night-baseball": f"Night Baseball is for 2 to 5 players: this party has 6 seats. It {DECK}",
+            "dealers-choice": f"Dealer's Choice is for 2 to 5 players: this party has 6 seats. Its Night Baseball {DECK}",
         }
-        move_to(app, listed, "night-baseball")
-        lines = [text for text, _ in frame_words(app, monkeypatch)]
-        assert greyed["night-baseball"] in " ".join(lines)  # the why, shown (wrapped as it fits)
+        for game in ("night-baseball", "dealers-choice"):
+            move_to(app, listed, game)
+            lines = [text for text, _ in frame_words(app, monkeypatch)]
+            assert greyed[game] in " ".join(lines)  # the why, shown whole (wrapped as it fits)
+            listed.draw(app.display.canvas)
+            for wide, high in ((1920, 1080), (1280, 720)):  # as the TV shows it, to be looked at
+                scaled = pygame.transform.scale(app.display.canvas, (wide, high))
+                shots(app, f"next-game-{game}-{size}-{high}", scaled)
         choose(app, listed, "seven-card-stud")
         assert app.stack.top is menu and room.table.rules.name == "Baseball"
         words = said(frame_words(app, monkeypatch))
