@@ -105,11 +105,15 @@ def coming(room: PartyRoom) -> Rules:
     return room.rules if room.next_game is None else room.next_game[0]
 
 
-def ending(room: PartyRoom) -> bool:
+def ending(room: PartyRoom, over: bool | None = None) -> bool:
     """The host ended the session in play early (the host menu's END THIS GAME AFTER THE POT): it
-    ends with the pot in play, and the next is dealt under the next game."""
+    ends with the pot in play, and the next is dealt under the next game. `over`: whether the
+    session is over as the screen asking may show it (the phones: once the TV shows its standings,
+    Phones.room_fields); None: as the table stands."""
     table = room.table
-    return table is not None and not table.is_over and table.pots < table.session_rules.pots
+    if table is None:
+        return False
+    return not (table.is_over if over is None else over) and table.pots < table.session_rules.pots
 
 
 def between_sessions(room: PartyRoom) -> bool:
@@ -126,7 +130,8 @@ def games_ahead(room: PartyRoom) -> list[Rules]:
     return [coming(room)] if between_sessions(room) or ending(room) else [room.rules, coming(room)]
 
 
-def next_name(room: PartyRoom) -> str:
+def next_name(room: PartyRoom, over: bool | None = None) -> str:
     """The game chosen for the next session, for the phones ("": the game in play goes on); the
-    game in play's too once the host ends it early (the next session is another of it)."""
-    return "" if room.next_game is None and not ending(room) else coming(room).name
+    game in play's too once the host ends it early (the next session is another of it). `over`: as
+    `ending`'s."""
+    return "" if room.next_game is None and not ending(room, over) else coming(room).name
