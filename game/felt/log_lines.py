@@ -87,8 +87,12 @@ def hints_given_way(
     YOU's; a new pot's line, DEALS, is no move) out of the log's `most` lines: a move shown to nobody is a move missed (a Hold'em
     newcomer's play-test: "Green: pays; yellow: close" in two lines pushed Babe's check and Yogi's
     call off the log, only the scores saying someone had paid). The oldest such hint goes first;
-    a hint left out now shows once the log has room for it (after your move, over it)."""
-    kept = list(messages)
+    a hint left out now shows once the log has room for it (after your move, over it). One hint in
+    view at a time: a newer one takes the place of those before it, each read in its turn
+    (first_tips.FirstTips: a newcomer's play-test read two tips at once in the log, the later said
+    as the earlier's reading time ended, and read neither)."""
+    hinted = [at for at, line in enumerate(messages) if is_hint(line)]
+    kept = [line for at, line in enumerate(messages) if at not in hinted[:-1]]
     since = next((len(kept) - age for age, line in enumerate(reversed(kept)) if line.startswith(YOU)), 0)
     moves = [at for at in range(since, len(kept)) if not is_hint(kept[at]) and not DEALS.match(kept[at])]
     plain = [at for at in range(len(kept)) if not is_hint(kept[at])]

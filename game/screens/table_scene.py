@@ -64,7 +64,7 @@ from game.screens.initials_offer import offer_initials
 from game.screens.scene import PauseContext, ResultContext, Scene, SceneHost
 from game.screens.turn_key import KEPT, TurnKey
 from game.telling.decision_words import CANNOT_WIN_WHY, turns_later
-from game.telling.hints import move_meanings
+from game.telling.hints import CHECK_AHEAD_MEANING, move_meanings
 
 NOT_YET_SECONDS = 2.0  # how long "CASEY'S TURN, NOT YOURS" stays
 TO_THE_RESULT = "[TAB] TO THE RESULT"
@@ -200,7 +200,7 @@ class TableScene(Scene):
         if said := self.ahead.offer(
             self.table, HUMAN, self.model, free and self.model.no_peek, self.renderer.places
         ):
-            self.director.log(said)
+            self.director.tip(said, ahead=True) if said == CHECK_AHEAD_MEANING else self.director.log(said)
 
     @property
     def estimating(self) -> bool:
