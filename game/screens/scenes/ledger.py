@@ -25,9 +25,14 @@ from game.screens.menu_page import MenuScene
 from game.screens.press_settle import PressSettle
 from game.screens.scene import SceneHost
 
-MENU_Y = 430
+# the menu's top: its two rows and the keys' line under them a line apart (the room over them
+# for a ledger of 8 people, a note and where its CSV went, under a clear line)
+MENU_Y = 446
 SAID_COLUMNS = 56
 SAID_H = BODY + 6  # a line of what the CSV's saving said, above the menu
+# a clear line between the ledger's foot and what the saving said: a footnote, not the ledger's
+# next line (a host play-test read SAVED AS ...csv close under the last person's line)
+SAID_GAP = BODY
 PAST_HEADING = "A PARTY NIGHT"  # a night kept, from the hall of fame: not tonight's
 
 
@@ -114,7 +119,7 @@ class LedgerScene(MenuScene):
     @property
     def rows(self) -> int:
         """The people's lines that fit above what the saving said (or the menu)."""
-        bottom = MENU_Y - len(self.said) * SAID_H - 6
+        bottom = MENU_Y - len(self.said) * SAID_H - 6 - (SAID_GAP if self.said else 0)
         return ledger_view.rows_between(ledger_view.TOP, bottom)
 
     def update(self, dt: float) -> None:
