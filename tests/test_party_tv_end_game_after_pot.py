@@ -40,7 +40,7 @@ def play_on(app, party, until) -> None:
 
 
 def test_the_pot_in_play_is_paid_then_the_standings_and_the_ledger_come_and_the_next_game_is_dealt(
-    app, monkeypatch
+    app, monkeypatch, shots
 ):
     app.settings.text_size = "large"
     party, devices = open_party("baseball", 4)
@@ -76,6 +76,15 @@ def test_the_pot_in_play_is_paid_then_the_standings_and_the_ledger_come_and_the_
         press(app, key(pygame.K_RETURN))  # ENTER / A: TONIGHT'S LEDGER (the standings wait for it)
         assert table.showing_ledger  # tonight's ledger, the host deals next
         assert room.night is not None and len(room.night.ledger.sessions) == 1
+        # marked ended early, as END THE PARTY's are (a host play-test's said nothing of it)
+        assert "GAME 1: ENDED AFTER 1 HAND" in [text for text, _ in drawn_by(app, table, monkeypatch)]
+        table.draw(app.display.canvas)
+        for wide, high in ((1920, 1080), (1280, 720)):  # as the TV shows it, to be looked at
+            shots(
+                app,
+                f"ledger-game-ended-after-the-pot-{high}",
+                pygame.transform.scale(app.display.canvas, (wide, high)),
+            )
         settled(app, table.between.settle)
         press(app, key(pygame.K_RETURN))  # ENTER / A: DEAL IT
         play_on(app, party, lambda: room.sessions == 2)
