@@ -61,10 +61,11 @@ class SteppedTv:
             self.hold, self.cursor.holding = HOLD, True
 
 
-def ahead(profile: str, end_early: bool, seed: int) -> tuple[list[str], int]:
-    """A party of two games of three pots (the first ended after its second pot by the host, with
-    `end_early`), its phones' messages checked at every step of the TV: what they said ahead of
-    it, and how many pot results the TV showed."""
+def ahead(profile: str, end_early: str, seed: int) -> tuple[list[str], int]:
+    """A party of two games of three pots (the first ended by the host with `end_early`: "in-pot",
+    in its second pot; "between", while the TV shows its first pot's result), its phones' messages
+    checked at every step of the TV: what they said ahead of it (or never said once the TV showed
+    the game's end), and how many pot results the TV showed."""
     party = Party(profile, seats=4, seed=seed, keep_ledger=True)
     room = party.room
     tv = SteppedTv(party)
@@ -77,34 +78,52 @@ def ahead(profile: str, end_early: bool, seed: int) -> tuple[list[str], int]:
     before: dict[int, dict[str, Any]] = {}  # each phone's last state before the TV put a result up
     told: list[str] = []
     results = 0
+    pressed = False  # the host ended the game while the TV shows this result: its own word, no fact
     for step in range(20000):
         tv.step()
         party.tick(0.1)
         party.answer(rng.choice)
         table = room.table
-        if end_early and room.sessions == 1 and table.hand.number == 2 and not table.is_over:
-            room.controls.end_after_pot()  # END THIS GAME AFTER THE POT, in the game's second pot
+        in_pot = end_early == "in-pot" and table.hand.number == 2 and not table.is_over
+        if room.sessions == 1 and (
+            in_pot or (end_early == "between" and table.between_hands and tv.result_up)
+        ):
+            room.controls.end_after_pot()  # END THIS GAME AFTER THE POT
             party.drain()
-            end_early = False
+            end_early, pressed = "", True
         results += tv.result_up
+        pressed = pressed and tv.result_up
+        fields = [field for field in AROUND if not pressed or field not in ("ending", "next")]
         for client in PHONES:
             news, read[client] = party.inbox[client][read[client] :], len(party.inbox[client])
             for message in news:
-                told += [
-                    f"step {step}, phone {client}: {said}" for said in said_ahead(message, tv, before, client)
-                ]
+                said = said_ahead(message, tv, before.get(client), fields)
+                told += [f"step {step}, phone {client}: {words}" for words in said]
             state = party.last(client, "state")
             if not tv.result_up and state is not None and state["phase"] == "play":
                 before[client] = state
         if room.sessions == 2 and tv.games_over == 1 and table.hands_played >= 1:
-            return told, results
+            return told + never_told(party), results
     raise AssertionError("two games not reached")
 
 
+def never_told(party: Party) -> list[str]:
+    """What a phone was not told of the game's end the TV has shown: its standings, its ledger."""
+    told = []
+    for client in PHONES:
+        if not any(m["type"] == "hand_result" and m["standings"] for m in party.inbox[client]):
+            told.append(f"phone {client}: no standings")
+        ledger = party.last(client, "ledger")
+        if ledger is None or not ledger["sessions"][0]["over"]:
+            told.append(f"phone {client}: no ledger with the game over")
+    return told
+
+
 def said_ahead(
-    message: dict[str, Any], tv: SteppedTv, before: dict[int, dict[str, Any]], client: int
+    message: dict[str, Any], tv: SteppedTv, last: dict[str, Any] | None, fields: list[str]
 ) -> list[str]:
-    """What `message` to phone `client` tells that `tv` has not shown."""
+    """What `message` to a phone tells that `tv` has not shown (`last`: its last state before the
+    TV put a pot's result up; `fields`: those of it the result changes not)."""
     kind = message["type"]
     if kind == "hand_result" and message["standings"] is not None and tv.games_over == 0:
         return ["the game's standings"]
@@ -115,11 +134,10 @@ def said_ahead(
     said = []
     if tv.dealer is not None and message["dealer"] != tv.dealer:
         said.append(f"the dealer {message['dealer']} (the TV's: {tv.dealer})")
-    last = before.get(client)
     if tv.result_up and last is not None:
         said += [
             f"{field} {message[field]!r} (was {last[field]!r})"
-            for field in AROUND
+            for field in fields
             if message[field] != last[field]
         ]
     return said
@@ -128,10 +146,11 @@ def said_ahead(
 @pytest.mark.parametrize(
     ("profile", "end_early", "seed"),
     [
-        ("dealers-choice", False, 3),  # its header names the pot's game, the game's alone once over
-        ("baseball", True, 4),  # "this game ends after this pot" until the game is over
-        ("baseball", False, 5),
-        ("midnight-baseball", False, 2),
+        ("dealers-choice", "", 3),  # its header names the pot's game, the game's alone once over
+        ("baseball", "in-pot", 4),  # "this game ends after this pot" until the game is over
+        ("baseball", "between", 4),  # ended with no pot: its standings come all the same
+        ("baseball", "", 5),
+        ("midnight-baseball", "", 2),
     ],
 )
 def test_no_phone_says_the_game_is_over_or_the_next_dealer_before_the_tv(home, profile, end_early, seed):

@@ -12,10 +12,11 @@ then, say), so no phone ever sees the table ahead of the TV.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.cards import Card
-from engine.events import Award, Deal, Event, HandStart, PotGame, Showdown
+from engine.events import Award, Deal, Event, HandStart, PotGame, SessionEnd, Showdown
 from engine.table import Table
 from game.party import auto_check_off, protocol, room_states
 from game.party.away_moves import AwayMoves
@@ -69,6 +70,7 @@ class Phones:
         self.last_result: HandResult | None = None
         self.session_result: HandResult | None = None  # with the standings, until the TV shows them
         self.ended: Table | None = None  # the table whose session's end (its standings) the TV has shown
+        self.pot: PotDone | None = None  # the last pot's end the TV has shown
         # tonight's ledger as of the last pot the TV has shown (the keeper's is ahead while it shows it)
         self.ledger: Ledger | None = None if room.night is None else room.night.ledger
         self.past = PastNames()  # who made the session's moves, kept as seats change hands
@@ -127,7 +129,7 @@ class Phones:
             elif isinstance(fact, PotDone):
                 self.pot_done(fact)
             elif isinstance(fact, SessionDone):
-                self.game_over()
+                self.game_over(fact)
             elif isinstance(fact, (AwayPlay, TurnRun, DeadFold)):
                 self.tell_seat(fact)
         if self.current:
@@ -267,8 +269,17 @@ class Phones:
         (SessionDone: a play-test's phones said "Session over: you finished 1st" while the TV still
         showed the last pot's winner, 6 to 9 s before its FINAL STANDINGS); and tonight's ledger,
         with the standings when the pot ended the session."""
+        self.pot = fact
+        result = self.result_of(fact)
+        self.last_result = {**result, "standings": None, "session": None, "session_awards": None}
+        self.session_result = result if result["standings"] is not None else None
+        self.room.broadcast(self.last_result)
+        if self.session_result is None:  # (the session's end: its ledger with its standings)
+            self.ledger_out()
+
+    def result_of(self, fact: PotDone) -> HandResult:
         room = self.room
-        result = hand_result(
+        return hand_result(
             fact.events,
             room.seat_cards(),
             fact.hand,
@@ -279,17 +290,19 @@ class Phones:
             form=room.hand_form,  # the hands named as the TV's result box names them
             called=fact.rules.name if room.rules.is_dealers_choice else "",
         )
-        self.last_result = {**result, "standings": None, "session": None, "session_awards": None}
-        self.session_result = result if result["standings"] is not None else None
-        room.broadcast(self.last_result)
-        if self.session_result is None:  # (the session's end: its ledger with its standings)
-            self.ledger_out()
 
-    def game_over(self) -> None:
-        """The TV shows the session's standings: now the phones say it is over, its standings and
-        tonight's ledger with it, and from their next state its header, its 'ends after this pot'
-        line gone (`room_fields`)."""
+    def game_over(self, done: SessionDone) -> None:
+        """The TV shows the session's standings (`done`): now the phones say it is over, its
+        standings and tonight's ledger with it, and from their next state its header, its 'ends
+        after this pot' line gone (`room_fields`). A session the host ended between two pots (END
+        THIS GAME AFTER THE POT while the TV showed a result) ended with no pot to carry its
+        standings: they come with the last pot's result, which the phones still show."""
         self.ended = self.room.table
+        if self.session_result is None and self.pot is not None:
+            ends = (*self.pot.events, SessionEnd(done.standings))
+            self.session_result = self.result_of(
+                replace(self.pot, events=ends, people=done.people, awards=done.awards)
+            )
         if self.session_result is not None:
             self.last_result, self.session_result = self.session_result, None
             self.room.broadcast(self.last_result)
