@@ -2,13 +2,12 @@
 log never overlap: the box hides the log's lines whole or stands clear of them, at both TEXT
 SIZEs, however many lines the last pot left (a host play-test's TV read the log's last line half
 under the box in a Dealer's Choice). The TV's 1920x1080 and 1280x720 show the one 960x540 canvas
-scaled (game.platform.display), so the canvas's rectangles hold at both."""
+scaled (game.platform.display), so the canvas's rectangles hold at both; screenshots of both."""
 
 from __future__ import annotations
 
 import itertools
 import json
-import os
 
 import pygame
 import pytest
@@ -32,7 +31,7 @@ LAST_POT = [  # a last pot's log, as long as a showdown's
 
 
 @pytest.mark.parametrize("size", ["normal", "large"])
-def test_the_calling_box_and_the_log_never_overlap(app, monkeypatch, size):
+def test_the_calling_box_and_the_log_never_overlap(app, monkeypatch, shots, size):
     app.settings.text_size = size
     lobby, _ = silent_dealers_choice(app, monkeypatch)  # Ann never answers
     room = lobby.party.room
@@ -79,12 +78,10 @@ def test_the_calling_box_and_the_log_never_overlap(app, monkeypatch, size):
                 if rect.colliderect(box) and not box.contains(rect)
             ]
             assert half == [], (size, lines, waited, tuple(box), half)
-            if lines == 2 and os.environ.get("SHOTS_DIR"):
+            if lines == 2:  # as the TV shows it, to be looked at (under the test's tmp_path)
                 tv.draw(app.display.canvas)
                 for wide, high in ((1920, 1080), (1280, 720)):
-                    shot = pygame.transform.smoothscale(app.display.canvas, (wide, high))
-                    pygame.image.save(
-                        shot, os.path.join(os.environ["SHOTS_DIR"], f"calling-{size}-{waited:.0f}-{high}.png")
-                    )
+                    scaled = pygame.transform.scale(app.display.canvas, (wide, high))
+                    shots(app, f"calling-{size}-{waited:.0f}-{high}", scaled)
     finally:
         lobby.party.close()
