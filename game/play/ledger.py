@@ -47,7 +47,8 @@ class Person:
 class SessionNets:
     """One session as it stands: whose net is what (by `Person.key`), after `pots` pots; `over`
     once its last pot is played (a session a crash ended stays as it stood), or `cut_short`: the
-    host ended the party before it (the hall of fame's boards take only the sessions played out),
+    host ended it before its pot count, with END THE PARTY or END THIS GAME AFTER THE POT (the hall
+    of fame's boards take only the sessions played out),
     `pot_back` with a pot in play then, which went back to its players (a session ended between
     pots had none: a host play-test read POT IN PLAY WENT BACK of one)."""
 
@@ -66,7 +67,7 @@ class SessionNets:
 
     @property
     def ended(self) -> str:
-        """How the host's END THE PARTY left it, in words the TV's ledger and the phones both say
+        """How the host's early end left it, in words the TV's ledger and the phones both say
         ('ended after 2 hands', 'ended before a hand was played out': its nets all 0; hands, as
         the table counts them: HAND 3 OF 8); "" for a
         session not cut short."""
