@@ -11,6 +11,7 @@ import itertools
 
 import pygame
 import pytest
+from test_dealers_choice_ui import dc_scene
 from test_polish_support import human_move
 from test_ui_support import key, press, settle, table_scene
 
@@ -73,3 +74,24 @@ def test_tips_come_one_at_a_time_in_view_each_its_reading_time(app, profile):
     assert all(gap >= HINT_HOLD - DT for gap in gaps), (gaps, said)
     if profile == "night-baseball":
         assert said[0][1] == CHECK_AHEAD_MEANING, said  # (its button's, said first of those due)
+
+
+def test_auto_checks_tip_offered_under_a_dealers_choice_call_is_said_once_the_log_is_read(app):
+    """Its button came while a Dealer's Choice call's banner covered the log: the tip, due then, was
+    dropped with the deal (its moment past) and never said; it waits now for the log to be read
+    (check_ahead.CheckAhead.offer: introduced with no banner up)."""
+    app.settings.hints = app.settings.coach = True
+    scene = dc_scene(app, 1, players=4)  # (Babe calls Midnight Baseball: No Peek)
+    said: list[tuple[str, bool]] = []
+    log = scene.director.log
+    scene.director.log = lambda line: said.append((line, scene.model.game_banner is None)) or log(line)
+    for _ in range(3000):
+        settle(scene)
+        app.frame([], DT)
+        if scene.buttons is not None:
+            scene.choose(human_move(scene.table.legal_actions()))
+        if scene.showing_result or scene.model.game_banner is not None:
+            press(app, key(pygame.K_RETURN))
+        if scene.ahead.introduced and not scene.director.tips.waiting:
+            break
+    assert [clear for line, clear in said if line == CHECK_AHEAD_MEANING] == [True], said

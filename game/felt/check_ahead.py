@@ -124,8 +124,8 @@ class CheckAhead:
             self.menu = side_buttons([Item(LABEL, self.toggle, shortcut=KEY)], places)
             if self.still and not self.said:  # (else at its next offer, after what it did)
                 self.said, self.still = self.still, ""
-            if self.hints and not self.introduced:
-                self.introduced, self._meaning = True, CHECK_AHEAD_MEANING
+        if self.menu is not None and self.hints and not self.introduced and shown.game_banner is None:
+            self.introduced, self._meaning = True, CHECK_AHEAD_MEANING  # (said where the log is read)
         self.places = places
         said, self.said = self.said, ""
         if not said:
