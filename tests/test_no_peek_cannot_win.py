@@ -12,15 +12,12 @@ beating K with its last card; seat 0 turns As Ad, a pair, beating seat 2, whose 
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 import pytest
 from test_engine_helpers import play, stacked
 from test_no_peek import SHORT, check_all, flow, hand_events, piles, turn_until_round
 
-from engine.actions import ActionKind, FlowDecision, LegalActions, Option
+from engine.actions import ActionKind
 from engine.bots import list_styles, make_bot
-from game.telling.decision_words import describe
 
 DRY = 2  # the seat beaten with its pile all turned
 
@@ -63,19 +60,6 @@ def test_a_player_beaten_with_an_empty_pile_stays_in_and_bets_but_cannot_win_a_s
 def test_the_leader_and_a_seat_with_cards_to_turn_can_win():
     view = beaten_dry().view(1)
     assert not view.cannot_win(0) and not view.cannot_win(1)  # the lead; a pile still to turn
-
-
-def test_the_prompt_says_the_hand_cannot_win():
-    call = LegalActions(
-        DRY, (Option(ActionKind.FOLD), Option(ActionKind.CALL, Fraction(1))), FlowDecision.BET
-    )
-    check = LegalActions(
-        DRY, (Option(ActionKind.CHECK), Option(ActionKind.BET, Fraction(1))), FlowDecision.BET
-    )
-    assert describe(call, cannot_win=True) == "CAN'T WIN: 1 TO CALL"
-    assert describe(check, cannot_win=True) == "CAN'T WIN: CHECK OR BET"
-    assert describe(call, whose="", cannot_win=True) == "CAN'T WIN: 1 TO CALL"  # a phone, the party TV
-    assert describe(call) == "YOUR TURN: 1 TO CALL"
 
 
 @pytest.mark.parametrize("difficulty", ["easy", "normal", "hard"])

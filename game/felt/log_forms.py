@@ -16,7 +16,6 @@ from __future__ import annotations
 import re
 
 from engine.rules import Betting
-from game.telling.decision_words import CANNOT_WIN_WHY
 from game.telling.hand_forms import in_sentence
 from game.telling.hand_words import short_forms
 from game.telling.hints import (
@@ -43,7 +42,6 @@ HINTS = frozenset(
         CHECK_AHEAD_MEANING,
         BONUS_MEANING,
         UNDER_PILE_MEANING,
-        CANNOT_WIN_WHY,
         BEHIND_MEANING,
         HALVES_MEANING,
         NET_MEANING,

@@ -249,7 +249,7 @@ class TableHost(WhoPlayed, FactStream):
         return away_choice(legal), why
 
     def prompt(self, whose: str = "YOUR TURN") -> str:
-        """The words for the decision now, from its seat's view (a No Peek hand that can't win, a bet
+        """The words for the decision now, from its seat's view (a No Peek bet
         with cards still to turn, TURN's run, or its first card, which leads): the one source of the
         table's, the party TV's and the phone's prompt, headed by `whose` turn it is (none where the
         screen says it already)."""
@@ -260,7 +260,6 @@ class TableHost(WhoPlayed, FactStream):
         return describe(
             legal,
             whose,
-            cannot_win=view.cannot_win(seat),
             runs=self.turn_runs,
             later=turns_later(view, seat),
             first=view.lead is None,

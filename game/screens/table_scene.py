@@ -63,7 +63,7 @@ from game.screens.call_keys import CallKeys
 from game.screens.initials_offer import offer_initials
 from game.screens.scene import PauseContext, ResultContext, Scene, SceneHost
 from game.screens.turn_key import KEPT, TurnKey
-from game.telling.decision_words import CANNOT_WIN_WHY, turns_later
+from game.telling.decision_words import turns_later
 from game.telling.hints import CHECK_AHEAD_MEANING, move_meanings
 
 NOT_YET_SECONDS = 2.0  # how long "CASEY'S TURN, NOT YOURS" stays
@@ -346,8 +346,6 @@ class TableScene(Scene):
         if self.advised is not None and self.app.settings.hints and self.director.tips.first("coach-mark"):
             self.director.tip(MARK_MEANING)
         self.prompt = self.host.prompt()
-        if view.cannot_win(HUMAN) and CANNOT_WIN_WHY not in list(self.model.log)[-3:]:
-            self.director.log(CANNOT_WIN_WHY)
         behind = turns_later(view, HUMAN)  # (No Peek: BET behind the lead, said once too)
         for meaning in move_meanings(legal.kinds, self.moves_told, behind) if self.app.settings.hints else ():
             self.director.tip(meaning, ahead=True)  # (COMPLETE: the first time it is offered)

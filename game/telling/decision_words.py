@@ -33,10 +33,6 @@ _LABELS = {
     ActionKind.COMPLETE: "COMPLETE TO",
     ActionKind.REVEAL: "REVEAL 4",
 }
-CANNOT_WIN = "CAN'T WIN"  # fits the prompt's line with "1 TO CALL" at every TEXT SIZE
-# ...and the log's line that says why, at the table: two of the log's lines, of 14 letters beside your
-# seat too (a hint: game.telling.hints)
-CANNOT_WIN_WHY = "Out of cards: only folds win"
 # No Peek: a betting round comes at every new lead and everyone still in bets in it, cards to turn
 # or not: said in place of whose turn it is (a newcomer's play-test read YOUR TURN: CHECK OR BET
 # beside their unturned pile as being asked to bet before turning, and did not know what to do; the
@@ -107,7 +103,6 @@ TURN_FIRST = "TURN A CARD: IT LEADS"
 def describe(
     legal: LegalActions,
     whose: str = "YOUR TURN",
-    cannot_win: bool = False,
     runs: bool = True,
     later: bool = False,
     first: bool = False,
@@ -115,9 +110,7 @@ def describe(
     """What `legal` decides, in capitals; a plain betting decision is headed by `whose` (none
     when the screen already says whose turn it is). A hidden four's REVEAL 4 is a button beside
     the bets: the line stays the betting one (it is as wide as the table's centre allows).
-    `cannot_win`: No Peek, the seat's pile is turned and beaten (PublicView.cannot_win): the
-    betting line says so in place of whose turn it is (a play-test was offered CALL and RAISE
-    with nothing saying the hand could not win). `runs`: one press of TURN turns cards until one
+    (No Peek: a person's hand that cannot win is never asked, game.play.dead_hand.) `runs`: one press of TURN turns cards until one
     beats the hand or the pile is out (game.play.table_host), as at every table; not in a replayed
     history, which turns one card a press: the line says which.
     `later`: No Peek, the seat bets with cards still to turn (`turns_later`): the betting line is
@@ -127,7 +120,7 @@ def describe(
     kind = legal.decision
     match kind:
         case FlowDecision.BET:
-            return _betting(legal, CANNOT_WIN if cannot_win else BET_ROUND if later else whose)
+            return _betting(legal, BET_ROUND if later else whose)
         case FlowDecision.TURN:  # the pile's top card, first or not ("NEXT" read oddly before any)
             return TURN_FIRST if first else TURN_RUN if runs else TURN_ONE
         case SessionDecision.CHOOSE_GAME:  # the phone and the party TV say whose turn it is
