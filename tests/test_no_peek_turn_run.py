@@ -15,6 +15,8 @@ from engine.events import ActionTaken, Out, RoundStart, Showdown, Turn
 from engine.profile import load_profile
 from engine.simple_player import SimplePlayer
 from engine.table import SeatInfo, Table
+from game.felt import layout
+from game.felt.log_lines import message_lines
 from game.felt.pacing import READ
 from game.platform.input import Input
 from game.play.host_facts import TurnRun
@@ -104,7 +106,9 @@ def test_one_turn_press_turns_on_until_you_beat_it_at_the_tables_pace(app):
     assert said == "You keep turning until you beat it"
     # the session's first run says what the button does (a newcomer's pile turned on by itself
     # after one press, and nothing had said it would); later runs the short words
-    assert first == "TURN TILL YOU LEAD turns your cards one by one until you lead"
+    assert first == "One press turns your cards till you lead"
+    for size in (layout.NORMAL, layout.LARGE):  # whole in two lines, the prompt and beat line over it
+        assert len(message_lines(first, size.log_columns)) <= 2, size
     told = [fact for fact in facts if isinstance(fact, TurnRun)]
     assert [fact.first for fact in told] == [True] + [False] * (len(told) - 1)
     assert logged.count(first) == 1 and logged.count(said) == len(told) - 1

@@ -54,10 +54,12 @@ def turns_later(view: PublicView, seat: int) -> bool:
 def turn_run_words(name: str | None, first: bool = False) -> str:
     """No Peek: a person pressed TURN and the table turns their next cards until they beat the
     row to beat (game.play.table_host): said once a run, of `name`'s or (None) to you; the `first`
-    run of the session says what the button does (a newcomer's pile turned on by itself)."""
-    if first:  # (the words the prompt says over the TURN button)
+    run of the session says what the button does (a newcomer's pile turned on by itself); yours in
+    two of the log's lines, the prompt naming the button over them (the guided hand's log cut
+    "TURN TILL YOU LEAD turns your cards one by one…" beside its beat line)."""
+    if first:
         if name is None:
-            return f"{TURN_RUN} turns your cards one by one until you lead"
+            return "One press turns your cards till you lead"
         return f"{name}'s cards turn one by one until {name} leads ({TURN_RUN})"
     return "You keep turning until you beat it" if name is None else f"{name} keeps turning until it's beaten"
 
