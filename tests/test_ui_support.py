@@ -33,9 +33,15 @@ def press(app, *events, frames: int = 1, dt: float = 1 / 60) -> None:
         app.frame([], dt)
 
 
-def table_scene(app, profile="baseball", players=4, seed=5, pots=None, stacked=(), dealer=None) -> TableScene:
+def table_scene(
+    app, profile="baseball", players=4, seed=5, pots=None, stacked=(), dealer=None, later=False
+) -> TableScene:
     """A table scene on the stack; `stacked` (the first pot's stock, top card first) and `dealer`
-    stack the deal, its computer players then only checking and calling (game.play.session)."""
+    stack the deal, its computer players then only checking and calling (game.play.session).
+    The run's first table, its first-time tips all to say (a test trying seeds opens many), unless
+    `later`: one opened after those before it, whose tips said stay said (game.felt.first_tips)."""
+    if not later:
+        app.tips_said.clear()
     setup = direct_setup(app.settings, profile, players, seed)
     if pots is not None:
         setup.rules = dataclasses.replace(setup.rules, pots=pots)

@@ -92,10 +92,11 @@ class Director(TableMotion):
         style_labels: dict[int, str],
         result_with_chips: bool = False,
         readable: Callable[[str, bool], bool] = lambda tip, over: True,
+        tips_said: set[str] | None = None,
     ) -> None:
         """`readable`: whether the log can show a tip now (the table's: no banner or popup over it,
         room in its lines, or over the moves since yours if asked); a tip is said, and the table
-        held for it, only then."""
+        held for it, only then. `tips_said`: the tips said at the run's tables before (FirstTips)."""
         super().__init__(model, tweens, human)
         self.holds = PARTY_HOLD if result_with_chips else HOLD  # (the party TV's result: with the chips)
         self.style_labels = style_labels  # seat -> what the seat's style line says
@@ -104,7 +105,7 @@ class Director(TableMotion):
         self.fours_earn = True  # an exposed four earns a card (the profile says at session_start)
         self.hints = False  # the HINTS setting (set by the table): a hint is said the first time (hint)
         # what this table has met once (a hint's topic, a game dealt), and its tips' one queue
-        self.tips = FirstTips()
+        self.tips = FirstTips(said=tips_said)
         self.moment = 0  # the facts shown so far: a tip is said at its moment or not at all
         self.readable = readable
         self.hand_events: list[Event] = []  # this pot's events so far (why a No Peek row beats)
@@ -264,7 +265,8 @@ class Director(TableMotion):
         if not self.first_time(BONUS_MEANING):
             return ""
         under = bonus_place(self.pot_rules, event.face) == UNDER_PILE
-        return UNDER_PILE_MEANING if under else BONUS_MEANING
+        meaning = UNDER_PILE_MEANING if under else BONUS_MEANING
+        return meaning if self.tips.told(meaning) else ""
 
     def on_turn(self, event: Turn) -> float | None:
         """No Peek: the top card of the pile is turned onto the row of turned cards
@@ -390,17 +392,17 @@ class Director(TableMotion):
         HINT_HOLD for it to be read before the move it explains pushes it up; behind a tip still
         being read, held for that one's time and its own (say_tips says it); None when not said
         (nor held for: a tip under a popup was held for, read by nobody)."""
-        if not self.first_time(topic or line):
+        if not self.first_time(topic or line) or not self.tip(line):
             return None
-        self.tip(line)
         if self.say_tips(0.0):
             return HINT_HOLD
         return self.tips.left + HINT_HOLD if self.tips.reading and self.readable(line, False) else None
 
-    def tip(self, line: str, ahead: bool = False) -> None:
+    def tip(self, line: str, ahead: bool = False) -> bool:
         """`line`, a tip, is due now: said in turn by say_tips, while this moment lasts; `ahead`,
-        about the buttons you face, before the general notes waiting (FirstTips.due)."""
-        self.tips.due(line, self.moment, ahead)
+        about the buttons you face, before the general notes waiting (FirstTips.due). False: said
+        already this run, not due."""
+        return self.tips.due(line, self.moment, ahead)
 
     def moved_on(self) -> None:
         """The moment shown is over before its next fact comes (your move made): its tips waiting

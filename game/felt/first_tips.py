@@ -52,9 +52,13 @@ class DueTip:
 
 
 class FirstTips:
-    def __init__(self, met: Iterable[str] = ()) -> None:
-        """`met`: the topics met already (a continued session's games)."""
+    def __init__(self, met: Iterable[str] = (), said: set[str] | None = None) -> None:
+        """`met`: the topics met already (a continued session's games); `said`: the tips said since
+        the program started, shared by every table of the run and kept in place: a tip said is due
+        no more at any table (a newcomer's play-test read the same tips again at each new table:
+        PLAY AGAIN, the next game; the coach's, the buttons' and the hints' tips alike)."""
         self.met = set(met)
+        self.said = set() if said is None else said
         self.waiting: deque[DueTip] = deque()
         self.left = 0.0  # seconds of the last tip's reading time left (the next waits for it)
         self.clock = 0.0  # seconds stepped (a tip's wait, LOOK)
@@ -66,12 +70,23 @@ class FirstTips:
         self.met.add(topic)
         return new
 
-    def due(self, line: str, moment: int, ahead: bool = False) -> None:
+    def due(self, line: str, moment: int, ahead: bool = False) -> bool:
         """`line`, a tip, is to be said at `moment`, after the tips waiting before it; `ahead`, one
-        about the buttons you face, after those only that are `ahead` too."""
+        about the buttons you face, after those only that are `ahead` too. False, and not queued:
+        it was said already this run."""
+        if line in self.said:
+            return False
         tip = DueTip(line, moment, self.clock, ahead)
         place = sum(waiting.ahead for waiting in self.waiting) if ahead else len(self.waiting)
         self.waiting.insert(place, tip)
+        return True
+
+    def told(self, line: str) -> bool:
+        """`line`, a tip said with its move outside the queue (what a bonus card's + means, under
+        its line): whether to say it, not said before this run (said from now on)."""
+        new = line not in self.said
+        self.said.add(line)
+        return new
 
     def step(self, dt: float, moment: int, readable: Callable[[str, bool], bool]) -> str | None:
         """`dt` seconds on, the table at `moment`: the tip to say now, if any. Tips waiting from a
@@ -89,6 +104,7 @@ class FirstTips:
         if not readable(tip.line, over):
             return None
         self.left, self.over = HINT_HOLD, over
+        self.said.add(tip.line)
         return self.waiting.popleft().line
 
     @property

@@ -48,6 +48,7 @@ class App:
         self.joysticks: dict[int, pygame.joystick.JoystickType] = {}
         self.polish = Polish(self)  # presenting (CRT filter), messages, sound settings, saving settings
         self.shown: int | None = None  # while resting: a fingerprint of the picture on screen
+        self.tips_said: set[str] = set()  # the first-time tips said at this run's tables (FirstTips)
         self.quit_asked = False  # QUIT THE GAME? is up: a second window close quits
 
     def frame(self, events: list[pygame.event.Event], dt: float) -> None:

@@ -78,6 +78,11 @@ class SceneHost(Protocol):
     @property
     def polish(self) -> Messages: ...
 
+    @property
+    def tips_said(self) -> set[str]:
+        """The first-time tips said at this run's tables (game.felt.first_tips)."""
+        ...
+
     def push(self, scene: Opening) -> None:
         """Open `scene` over the current one."""
 

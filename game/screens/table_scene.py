@@ -95,7 +95,9 @@ class TableScene(Scene):
             seat: seat_label(opp.style, opp.difficulty) for seat, opp in enumerate(setup.opponents, start=1)
         }
         labels[HUMAN] = ""  # the seat's name already says "You": a style line would only repeat it
-        self.director = Director(self.model, self.tweens, HUMAN, labels, readable=self.tip_readable)
+        self.director = Director(
+            self.model, self.tweens, HUMAN, labels, readable=self.tip_readable, tips_said=app.tips_said
+        )
         self.renderer = TableRenderer(app.text, app.cards)
         self.coach = Coach()
         self.coach_said = CoachNotice()  # what H did, for a moment (the coach off shows nothing)
