@@ -28,7 +28,7 @@ from game.felt.table_draw import TableRenderer
 from game.felt.table_model import TableModel
 from game.felt.table_player import TablePlayer
 from game.party.lead_deciders import LeadDeciders
-from game.party.phones import log_lines
+from game.party.phone_log import log_lines
 from game.party.protocol import SeatCard
 from game.platform.frame_log import FRAME
 from game.platform.tween import Tweens

@@ -6,7 +6,7 @@ from __future__ import annotations
 from party_support import Party
 from tv_presenter import paced_tv, tv_frame
 
-from game.party.phones import LOG_LINES
+from game.party.phone_log import LOG_LINES
 
 STEP = 0.05  # seconds a TV frame
 

@@ -11,7 +11,7 @@ then, say), so no phone ever sees the table ahead of the TV.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -22,7 +22,7 @@ from game.party import auto_check_off, protocol, room_states
 from game.party.away_moves import AwayMoves
 from game.party.beaten_rows import BeatenRows, beaten_state
 from game.party.called_agains import CalledAgains
-from game.party.called_game import call_line, called_state, picked_line
+from game.party.called_game import call_line, called_state
 from game.party.dead_hands import DeadHands
 from game.party.hand_result import hand_result
 from game.party.lead_deciders import LeadDeciders
@@ -30,6 +30,7 @@ from game.party.ledger_message import ledger_message
 from game.party.log_line import event_line
 from game.party.paced_pot import bare_pot
 from game.party.past_names import PastNames
+from game.party.phone_log import LOG_LINES, call_of, log_lines
 from game.party.protocol import SeatCard
 from game.party.result_message import HandResult
 from game.party.seating import join_gives
@@ -39,16 +40,13 @@ from game.play.fact_stream import EventAt
 from game.play.host_facts import AwayPlay, DeadFold, Fact, Moved, PotDone, Seated, SessionDone, TurnRun
 from game.play.lead_now import LeadNow
 from game.play.ledger import Ledger
-from game.telling import check_runs
 from game.telling.away_words import notice
 from game.telling.decision_words import dead_fold_words, turn_run_words
-from game.telling.sit_out_words import sits_out_line
 
 if TYPE_CHECKING:
     from game.party.connections import Guest
     from game.party.room_parts import PartyRoom
 
-LOG_LINES = 4
 AFTER_THE_MOVE = (SessionDone, Moved, Seated)  # facts that change nothing a state shows
 State = protocol.LobbyState | protocol.PlayState
 
@@ -221,7 +219,7 @@ class Phones:
         table = self.room.host.table
         assert table is not None
         history = table.public_view().history
-        call = _call_of(table)
+        call = call_of(table)
         seats, pots = self.room.seat_cards(), table.session_rules.pots
         again = self.agains.of(table).get(table.hand_events_start - 1, "")  # (the call's index)
         said = [] if call is None else [call_line(call, seats, pots, self.away_call, again)]
@@ -522,60 +520,3 @@ class Phones:
         room.send(guest.client, message)
         self.turn_sent = self.offered[legal.seat] = host.version
         self.done_for.pop(legal.seat, None)  # the guest is at the controls: the rule's later moves are news
-
-
-def log_lines(
-    events: Sequence[Event],
-    seats: Sequence[SeatCard],
-    table: Table,
-    past: PastNames | None = None,
-    away: AwayPlay | None = None,
-    away_moves: Mapping[int, str] | None = None,
-    deciders: Mapping[int, str] | None = None,
-    dead_hands: Mapping[int, str] | None = None,
-    agains: Mapping[int, str] | None = None,
-) -> list[str]:
-    """The last few things that happened in this pot, in words, oldest first: with a dealer's
-    choice, from who called its game (the pot_game event just before the hand's first; `away`, the
-    away rule's call of it: called_game.call_line). `past`: who sat where when each move was made
-    (a guest taken off keeps their name on their moves); `away_moves`: why the away rule made each of its moves, by
-    the event's index (game.party.away_moves); `deciders`: what decided each No Peek lead a round
-    opened for, by the round_start's index (game.party.lead_deciders, from the host's LeadTaken);
-    `dead_hands`: the line of each fold or check made for a hand that cannot win (game.party.dead_hands);
-    `agains`: AGAIN after each call of the last pot's game (game.party.called_agains)."""
-    called = _call_of(table)
-    start = table.hand_events_start  # events[i] is the table's event start + i
-    told: list[tuple[int, Event]] = list(enumerate(events, start))
-    if called is not None:
-        told.insert(0, (start - 1, called))
-    lines: list[str] = []
-    session = table.session_rules
-    for index, event in reversed(told):  # a dealer's choice counts its pots, as its table does
-        then = seats if past is None else past.at(table, index, seats)
-        picked = picked_line(event, then, away) if isinstance(event, PotGame) else None
-        why = (away_moves or {}).get(index)
-        decider = (deciders or {}).get(index, "")  # (a round opened by a lead: what decided it)
-        dead = (dead_hands or {}).get(index)  # ('Sam is beaten: checked', as the TV's log)
-        line = picked or dead or event_line(event, then, session.pots, table.rules, why, decider)
-        if isinstance(event, HandStart):  # (newest first: the seats sitting out, after the deal)
-            lines += [sits_out_line(then[seat].name) for seat in reversed(event.out or ())]
-        if not line:
-            continue
-        line += (agains or {}).get(index, "")
-        names = [seat.name for seat in (*then, *seats)]  # a check before checks told with them, as on the TV
-        merged = check_runs.joined(line, lines[-1], names) if lines else None
-        if merged is not None:
-            lines[-1] = merged
-            continue
-        lines.append(line)
-        if len(lines) > LOG_LINES:  # (the newest are whole: the one before them is no check of theirs)
-            break
-    return lines[:LOG_LINES][::-1]
-
-
-def _call_of(table: Table) -> PotGame | None:
-    """The pot_game event of the pot in play (a dealer's choice), None when there is none."""
-    start = table.hand_events_start
-    public = table.events_for_list(None)
-    before = public[start - 1] if start > 0 else None
-    return before if isinstance(before, PotGame) else None
