@@ -18,6 +18,7 @@ from test_ui_support import key, press
 
 from engine.money import mixed
 from game.felt import ledger_view
+from game.felt.hand_count import count_words
 from game.party.ledger_message import ledger_message
 from game.play import hall_of_fame
 from game.play.ledger import Ledger, Person, from_json, session_nets, to_json
@@ -87,9 +88,7 @@ def test_each_session_ended_early_has_its_own_words_as_on_the_phones():
         "GAME 3: ENDED BEFORE A HAND WAS PLAYED OUT",  # its nets are all 0: no pot went anywhere
     ]
     phones = [s["ended"] for s in ledger_message(ledger, None)["sessions"]]
-    assert [f"GAME {n}: {words.upper()}" for n, words in enumerate(phones, 1) if words] == [
-        note.split(",")[0] for note in notes
-    ]
+    assert [f"GAME {n}: {words.upper()}" for n, words in enumerate(phones, 1) if words] == notes
     assert all(len(note) <= ledger_view.NOTE_COLUMNS for note in notes)
     assert {"ANN", "CPU 2"} <= set(said.lines)  # the people's lines are still there above them
 
@@ -111,7 +110,7 @@ def test_end_the_party_says_where_the_pot_in_play_goes_and_that_no_board_takes_t
         assert isinstance(asked, ConfirmScene) and asked.question == "END THE PARTY?"
         assert " ".join(asked.lead) == party_host.END_LEAD  # what happens, first and bigger
         detail = " ".join(asked.detail)
-        assert f"The pot in play ({mixed(room.table.pot)}) goes back." in detail
+        assert f"Hand 1's pot ({mixed(room.table.pot)}) goes back" in detail
     finally:
         party.close()
 
@@ -130,13 +129,14 @@ def test_the_tvs_ledger_after_end_the_party_has_the_session_just_ended(app, pots
         press(app, key(pygame.K_ESCAPE))
         choose(app, "END THE PARTY")
         detail = " ".join(app.stack.top.detail)
-        assert "The pot in play" in detail
+        assert f"Hand {pots + 1}'s pot (" in detail
         if pots:
-            assert (
-                f"Stops after hand {pots} of {party.room.rules.pots}: too few for the Hall of Fame." in detail
+            ends = (
+                f"the game ends after hand {pots} of {party.room.rules.pots}, too few for the Hall of Fame."
             )
+            assert ends in detail
         else:  # a host read 'stops after 0 of 8 pots', and of nets as at a last pot's end none had
-            assert "This Baseball game has no pot won yet: its nets are all 0." in detail
+            assert "and this Baseball game has no pot won yet: its nets are all 0." in detail
             assert " 0 of " not in detail
         assert len(app.stack.top.detail) <= 3  # short (a host play-test read seven lines)
         press(app, key(pygame.K_DOWN))  # YES
@@ -169,11 +169,43 @@ def test_a_party_ended_between_pots_says_nothing_of_a_pot_in_play(app):
         press(app, key(pygame.K_ESCAPE))
         choose(app, "END THE PARTY")
         detail = " ".join(app.stack.top.detail)
-        assert detail == f"Stops after hand 2 of {party.room.rules.pots}: too few for the Hall of Fame."
+        assert (
+            detail == f"The game ends after hand 2 of {party.room.rules.pots}: too few for the Hall of Fame."
+        )
         press(app, key(pygame.K_DOWN))  # YES
         press(app, key(pygame.K_RETURN))
         said = Said()
         ledger_view.draw_ledger(pygame.Surface((960, 540)), said, app.stack.top.ledger, ledger_view.TOP, 8)
         assert "GAME 1: ENDED AFTER 2 HANDS" in said.lines, said.lines
+    finally:
+        party.close()
+
+
+@pytest.mark.usefixtures("loopback")
+@pytest.mark.parametrize("in_play", [True, False])
+def test_end_the_party_counts_hands_as_the_tvs_corner_does(app, shots, in_play):
+    """A host play-test read 'Stops after hand 2 of 8' under the corner's HAND 3 OF 8, hand 3 in
+    play: the question names the pot in play by the corner's number, and the hand the game ends
+    after is the one before it (between pots, the corner's own)."""
+    party, devices = open_party("baseball", 4)
+    try:
+        play_party(app, party, devices, 2)
+        table = app.stack.scenes[0]
+        while in_play and not (pot_in_play(party.room.table) and table.caught_up):  # the third pot dealt
+            app.frame([], STEP)
+        corner = count_words(table.model)
+        shown = int(corner.split()[1])
+        assert corner == f"HAND {shown} OF {party.room.rules.pots}"
+        press(app, key(pygame.K_ESCAPE))
+        choose(app, "END THE PARTY")
+        detail = " ".join(app.stack.top.detail)
+        for wide, high in ((1920, 1080), (1280, 720)):
+            shots(
+                app, f"end-party-{in_play}-{high}", pygame.transform.scale(app.display.canvas, (wide, high))
+            )
+        ended = shown - 1 if in_play else shown
+        assert (f"Hand {shown}'s pot (" in detail) == in_play, (corner, detail)
+        assert f"ends after hand {ended} of {party.room.rules.pots}" in detail, (corner, detail)
+        assert len(app.stack.top.detail) <= 3
     finally:
         party.close()

@@ -67,7 +67,8 @@ def test_the_cursor_stays_on_the_row_used_and_a_row_greyed_by_it_gives_it_to_go_
         press(app, key(pygame.K_UP))
         assert on(app) == "END THE PARTY"  # Up from the top goes round to the last row
         press(app, key(pygame.K_DOWN))
-        assert on(app) == "END THE PARTY"  # and Down from it stops there
+        assert on(app) == "GO ON WITH THE PARTY"  # and Down from it round to the top again
+        press(app, key(pygame.K_UP))
         press(app, key(pygame.K_RETURN))
         answer(app, yes=False)
         assert on(app) == "END THE PARTY"  # NO: on the row asked from, nothing changed
@@ -223,7 +224,8 @@ def test_after_every_row_acts_the_cursor_is_on_that_row_saying_the_change(app, c
 def test_one_up_from_the_opening_row_reaches_end_the_party_which_still_asks(app, shots, controls):
     """A host play-test counted 11 Downs to END THE PARTY: Up from the first row, where every
     opening starts, goes round to it, with the keys or a controller's d-pad; its question still
-    comes, NO first, so a stray Up, Enter ends nothing."""
+    comes, NO first, so a stray Up, Enter ends nothing. Down from it goes round to the first row (a
+    later play-test's stopped there while Up went round)."""
     keys = CONTROLS[controls]
     party, devices = open_party("baseball", 4)
     try:
@@ -247,5 +249,7 @@ def test_one_up_from_the_opening_row_reaches_end_the_party_which_still_asks(app,
         assert on(app) == "END THE PARTY" and not room.controls.ended
         press(app, keys["up"])  # from the last row, Up goes back up the rows as ever
         assert on(app) == "END THIS GAME AFTER THE POT"
+        press(app, keys["down"], keys["down"])  # and Down goes round the foot to the top, both ways
+        assert on(app) == "GO ON WITH THE PARTY"
     finally:
         party.close()

@@ -109,3 +109,18 @@ def test_ending_baseball_early_for_midnight_opens_the_row(app, monkeypatch):
         assert app.stack.top.menu.current.enabled
     finally:
         party.close()
+
+
+def test_in_a_stud_game_the_greyed_seat_row_says_steps_to_follow(app, monkeypatch):
+    """A host play-test read 'No Peek as NEXT GAME, then END THIS GAME.' and had to guess what to
+    do: the line is the host's steps, in order, each a thing to do: pick a No Peek game in NEXT
+    GAME, then END THIS GAME (whole at both TEXT SIZEs: test_a_greyed_seat_row_says_why_and_how_whole)."""
+    party, devices = open_party("baseball", 4)
+    try:
+        table_of(app, party, devices)
+        (said,) = under_the_rows(app, monkeypatch)
+        first, second = said.rstrip(".").split(", ")
+        assert first.startswith("Pick No Peek in NEXT GAME"), said  # what to pick, and where
+        assert second == ENDS, said  # then the row that ends this game
+    finally:
+        party.close()

@@ -79,14 +79,18 @@ def end_words(room: Room) -> str:
     Hall of Fame does not take it (a host play-test ended one with a pot of 34 in play and a
     guest at +46 1/2, and found no trace of either). Before any pot has ended it says so
     plainly (a host read 'stops after 0 of 8 pots'), and of this game by its name (a host read
-    'No pot won yet: every net is 0' as the whole night's, its earlier games too)."""
+    'No pot won yet: every net is 0' as the whole night's, its earlier games too). Hands are
+    counted as the TV's corner counts them (HAND 3 OF 8 with hand 3 in play): a host play-test
+    read 'Stops after hand 2 of 8' under HAND 3 OF 8, so the pot in play is named by its hand."""
     table = room.table
     if table is None or table.is_over:
         return ""
     played = table.hands_played
-    said = f"The pot in play ({mixed(table.pot)}) goes back. " if pot_in_play(table) else ""
+    back = f"Hand {table.hand.number}'s pot ({mixed(table.pot)}) goes back" if pot_in_play(table) else ""
     if not played:
-        return said + f"This {room.rules.name} game has no pot won yet: its nets are all 0."
-    # (in the table's count, HAND 3 OF 8 with hand 3 in play: a host play-test read "Stops at 2 of
-    # 8 pots" over it)
-    return said + f"Stops after hand {played} of {room.rules.pots}: too few for the Hall of Fame."
+        game = f"{room.rules.name} game has no pot won yet: its nets are all 0."
+        return f"{back}, and this {game}" if back else f"This {game}"
+    ends = f"ends after hand {played} of {room.rules.pots}"
+    if back:
+        return f"{back}: the game {ends}, too few for the Hall of Fame."
+    return f"The game {ends}: too few for the Hall of Fame."

@@ -21,8 +21,9 @@ ROW = "SEAT A PLAYER AT THE TV"
 # each under the host menu's rows, whole: at most its 43 letters (PartyHostMenu.footer_columns)
 # the way there by its rows' names: a host play-test read the first two, 'No Peek games only: pick
 # one as NEXT GAME.' then 'Hidden cards till the next game is dealt.', and found END THIS GAME
-# AFTER THE POT alone (the whole way, a No Peek game and its row's whole name, is over 43 letters)
-PICK_ONE = "No Peek as NEXT GAME, then END THIS GAME."  # this game and the next deal hidden cards
+# AFTER THE POT alone (the whole way, a No Peek game and its row's whole name, is over 43 letters);
+# a later one read 'No Peek as NEXT GAME, then END THIS GAME.' and had to guess what to do: steps
+PICK_ONE = "Pick No Peek in NEXT GAME, END THIS GAME."  # this game and the next deal hidden cards
 AFTER_THIS = "Hidden cards: END THIS GAME AFTER THE POT."  # a No Peek game is chosen next
 NEXT_HIDES = "NEXT GAME hides cards: pick a No Peek one."  # this game is No Peek, the next is not
 SEATS_FULL = "Seats full: TAKE A GUEST OFF frees one."  # every seat a guest's

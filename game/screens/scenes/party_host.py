@@ -17,9 +17,10 @@ list, the house editor and the pause menu: the cursor on it says why under the r
 only sounds an error. (The first page once passed over its greyed rows, a host play-test's cursor
 having stopped on them; a later one counted seven Downs to TONIGHT'S LEDGER and landed in NEXT GAME's
 list, and read no why for a greyed SEAT A PLAYER AT THE TV: presses that count differently as the party
-changes cost more than a stop.) Up from the top row goes round to END THE PARTY, one press from
-where the menu opens (a host play-test counted 11 Downs to it), its question NO first; Down from it
-stops there. Back from a row (a question answered either way, a page or a list of guests
+changes cost more than a stop.) The first page goes round: Up from the top row to END THE PARTY, one
+press from where the menu opens (a host play-test counted 11 Downs to it), its question NO first, and
+Down from it to the top row again (a host play-test's Down there stopped while its Up went round).
+Back from a row (a question answered either way, a page or a list of guests
 left), the cursor is on that row again (`back_to_main`), whatever the row did (a host play-test came
 back from LAST POTS on GO ON WITH THE PARTY and from NEXT GAME on its own row, and its Down, Enter
 chose KEEP IT PAUSED for TONIGHT'S LEDGER: one rule), unless it is greyed now: then on GO ON WITH
@@ -248,7 +249,8 @@ class PartyHostMenu(Scene):
         self.heading = heading
         size = menu_body(self.app.settings)  # in the TEXT SIZE chosen, as ACCESS may have changed it
         width = size * FIRST_COLUMNS + 2 if heading == "HOST" else 0  # (and a pixel's pad either side)
-        # a greyed row is a stop that says why under the rows (the module's docstring)
+        # a greyed row is a stop that says why under the rows; the first page goes round, both ways
+        # (the module's docstring), a list of guests stops at its BACK
         return Menu(
             items,
             (WIDTH // 2, self.top(size) + 44),
@@ -256,7 +258,7 @@ class PartyHostMenu(Scene):
             spacing=26,
             width=width,
             anchor="midtop",
-            wrap=False,
+            wrap=heading == "HOST",
             stops_greyed=True,
         )
 
@@ -440,10 +442,6 @@ class PartyHostMenu(Scene):
                 self.app.back()
             else:
                 self.back_to_main(self.row)
-        elif inp.is_(Button.UP) and self.heading == "HOST" and self.menu.selected == 0:
-            # one Up from where every opening starts: END THE PARTY, the last row (a host play-test
-            # counted 11 Downs to it), still asking first with NO first; Down from it goes no further
-            self.menu.move(len(self.menu.items) - 1)
         else:
             self.menu.handle(inp)
 
