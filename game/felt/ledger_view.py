@@ -112,7 +112,7 @@ def cut_notes(ledger: Ledger, sessions: range) -> list[str]:
     cut = [(at + 1, ledger.sessions[at]) for at in sessions if ledger.sessions[at].cut_short]
     return [
         clip(
-            f"GAME {number}: {session.ended.upper()}{', POT IN PLAY WENT BACK' if session.pot_back and session.pots else ''}",
+            f"GAME {number}: {session.ended.upper()}",
             NOTE_COLUMNS,
         )
         for number, session in cut

@@ -66,6 +66,10 @@ class Phones:
         # the last pot's result as the TV showed it: a phone that connects (a reload) gets it too,
         # as every phone already here still shows it
         self.last_result: HandResult | None = None
+        # the table (the game) whose pot `last_result` is: a phone that connects once the next game
+        # is dealt gets none of it (a host play-test's latecomer, mid-pot of the next game, read the
+        # last game's 'Game over' card and was told that pot's result was up)
+        self.result_table: Table | None = None
         self.session_result: HandResult | None = None  # with the standings, until the TV shows them
         self.ended: Table | None = None  # the table whose session's end (its standings) the TV has shown
         self.pot: PotDone | None = None  # the last pot's end the TV has shown
@@ -270,6 +274,7 @@ class Phones:
         self.pot = fact
         result = self.result_of(fact)
         self.last_result = {**result, "standings": None, "session": None, "session_awards": None}
+        self.result_table = self.room.table
         self.session_result = result if result["standings"] is not None else None
         self.room.broadcast(self.last_result)
         if self.session_result is None:  # (the session's end: its ledger with its standings)
@@ -378,8 +383,9 @@ class Phones:
         self.room.send(client, self._for(seat))
 
     def send_result(self, client: int) -> None:
-        """The last pot's result, to a phone that connects after the TV showed it (none before)."""
-        if self.last_result is not None:
+        """The last pot's result, to a phone that connects after the TV showed it (none before), of
+        the game in play or the one just ended (its standings up): none of a game before it."""
+        if self.last_result is not None and self.result_table is self.room.table:
             self.room.send(client, self.last_result)
 
     def _for(self, seat: int | None) -> State:

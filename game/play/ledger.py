@@ -69,13 +69,14 @@ class SessionNets:
     def ended(self) -> str:
         """How the host's early end left it, in words the TV's ledger and the phones both say
         ('ended after 2 hands', 'ended before a hand was played out': its nets all 0; hands, as
-        the table counts them: HAND 3 OF 8); "" for a
-        session not cut short."""
+        the table counts them: HAND 3 OF 8), and where the pot in play went ('ended after 2 hands,
+        pot in play went back'); "" for a session not cut short."""
         if not self.cut_short:
             return ""
         if not self.pots:
             return "ended before a hand was played out"
-        return f"ended after {self.pots} hand{'' if self.pots == 1 else 's'}"
+        went = ", pot in play went back" if self.pot_back else ""  # (the phones' ledger left it out)
+        return f"ended after {self.pots} hand{'' if self.pots == 1 else 's'}{went}"
 
     @property
     def balance(self) -> Fraction:

@@ -59,7 +59,10 @@ window.PhoneLedger = (() => {
     // "it counts here when the pot is won"). The figure is the table's, the seat's `tonight`: the
     // page sums nothing of its own
     const lost = !!mineIn && !!mine && !own.in;
-    const folded = gone === "left" ? "Your hand was folded when you left"
+    // a No Peek pile turned without beating is BEATEN, as its plate and the log say (a host
+    // play-test's struck-out guest read "You folded" here)
+    const folded = own && own.out ? (gone ? "Your hand was beaten" : "You were beaten")
+      : gone === "left" ? "Your hand was folded when you left"
       : gone ? "Your hand was folded for you" : "You folded";
     $("ledgerpot").textContent = lost ? folded + ": the " + mineIn + " you put in stay in the pot."
       : mineIn ? "You have " + mineIn + " in the pot in play: it counts here when the pot is won." : POT_IN_PLAY;
