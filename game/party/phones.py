@@ -520,8 +520,9 @@ class Phones:
         view = table.view(legal.seat)
         games = table.session_rules.games
         prompt = host.prompt(whose="")
+        at_tv = [room.seat_cards()[seat].name for seat in sorted(table.shared_screens)]
         message = protocol.your_turn(
-            legal, prompt, view.paid[legal.seat], host.version, seconds, games, away_in
+            legal, prompt, view.paid[legal.seat], host.version, seconds, games, away_in, at_tv
         )
         room.send(guest.client, message)
         self.turn_sent = self.offered[legal.seat] = host.version

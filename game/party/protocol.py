@@ -47,6 +47,7 @@ from game.party.result_message import HandResult
 from game.party.tv_letters import TV_LETTERS
 from game.play.host_facts import Absence, SeatKind, Takeover
 from game.telling.game_call import call_details, house_lines, labelled_options
+from game.telling.sit_out_words import sit_out_note
 
 PROTOCOL_VERSION = 1
 # ----- from the server: one TypedDict per message, the keys in the order they are sent
@@ -202,6 +203,7 @@ class ButtonOption(TypedDict):
     amount: str
     label: str
     detail: str
+    note: str  # a dealer's stud game with players at the TV: they sit its pot out (sit_out_note)
 
 
 class YourTurn(TypedDict):
@@ -426,11 +428,15 @@ def your_turn(
     seconds: float | None,
     games: Sequence[Rules] = (),
     away_in: float | None = None,
+    at_tv: Sequence[str] = (),
 ) -> YourTurn:
     """The phone's buttons for `legal`, in the table's order and words (`paid`: what the seat has
     put in this round, so a raise says the level it reaches; `games`: a dealer's choice's games,
-    the dealer's buttons when it calls one, each with its line, `detail`; `prompt`: TableHost.prompt)."""
+    the dealer's buttons when it calls one, each with its line, `detail`, and beside a game that
+    deals hidden cards its `note` that `at_tv`, the names of the players at the TV, sit its pot out
+    (as the TV's log says it as the pot is dealt); `prompt`: TableHost.prompt)."""
     details = call_details(legal, games)
+    notes = {game.id: sit_out_note(at_tv) for game in games if at_tv and game.deals_hidden}
     return {
         "type": "your_turn",
         "seat": legal.seat,
@@ -444,6 +450,7 @@ def your_turn(
                 "amount": amount_json(o.amount),
                 "label": label,
                 "detail": details.get(o.kind, ""),
+                "note": notes.get(o.kind, "") if o.kind in details else "",
             }
             for o, label in labelled_options(legal, paid, games)
         ],

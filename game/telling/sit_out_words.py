@@ -14,7 +14,14 @@ SITTING_OUT = "SITTING OUT"  # the seat's plate, on the TV and on every phone
 
 def sits_out_line(name: str) -> str:
     """The log's line as the pot is dealt: 'Queenie sits out: stud cards can't hide on a TV'."""
-    return f"{name} sits out: stud cards can't hide on a TV"
+    return sit_out_note([name])
+
+
+def sit_out_note(names: Sequence[str]) -> str:
+    """The same words of everyone at the TV, beside a stud game a dealer may call (a phone's game
+    button): 'Nana and Sam sit out: stud cards can't hide on a TV'."""
+    who = " and ".join(names) if len(names) < 3 else f"{', '.join(names[:-1])} and {names[-1]}"
+    return f"{who} {'sits' if len(names) == 1 else 'sit'} out: stud cards can't hide on a TV"
 
 
 def sitting_out(history: Sequence[Event]) -> frozenset[int]:

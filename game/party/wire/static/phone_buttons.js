@@ -30,6 +30,12 @@ window.PhoneButtons = (act) => {
         line.textContent = o.detail;
         b.append(line);
       }
+      if (o.note) {  // a stud game with players at the TV: they sit its pot out, as the TV's log says
+        const note = document.createElement("small");
+        note.className = "note";
+        note.textContent = o.note.replace(/ (\S+) (\S+)$/, "\u00a0$1\u00a0$2");  // (never "TV" alone on a line: A+)
+        b.append(note);
+      }
       b.dataset.kind = o.kind;
       const place = PLACE[o.kind] || "extra";
       b.classList.add(place);
