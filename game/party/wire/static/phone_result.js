@@ -12,6 +12,11 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
   // it was the last pot's ("Last pot: CPU 3 won 28"), faded, not a win over the pot being played
   let resultPot = "", resultPast = false;
   let dealtOn = false;  // the next pot dealt: the last pot's card folded to its line (a tap opens it)
+  // the next pot under way and no card of it yet (its antes, a dealer picking its game): the last
+  // pot's card folds to its line after this long all the same, so it does not hold your turn and
+  // your cards off the first screen (a guest play-test's wish); its line still says who won
+  const FOLD_AFTER_MS = 8000;
+  let foldTimer = null;
   // the game the result is of ("Baseball", "Dealer's Choice"): once the next game deals, the card
   // says whose it was (a host play-test's phones said the old game's "Last pot" over the new one's cards)
   let resultGame = "";
@@ -27,6 +32,7 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
       resultPot = potOf(state(), m.hand);
       resultGame = state() ? (state().heading || state().game || "").split(":")[0] : "";
       resultPast = false; dealtOn = false;
+      clearTimeout(foldTimer);
       $("result").classList.remove("past");
     }
     const r = m.result;
@@ -91,9 +97,10 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
   // cards come it folds to its one line, "Last pot: CPU 4 won 28 Str flush to 8", a tap opening it
   // again; a page (re)loaded during that pot shows it so too (a host play-test's card stayed open
   // over the top half of the phone into the next hand, the new cards pushed under it, and opened
-  // again at a reload). Not before the cards: a guest play-test's card folded at the next pot's
-  // antes, seconds after it came, and one who had looked away never read who won or why. A tap on
-  // it folds it sooner; your turn folds it too (phone_turn.js)
+  // again at a reload). Not at once with the antes: a guest play-test's card folded at the next
+  // pot's antes, seconds after it came, and one who had looked away never read who won or why; but
+  // with no cards yet, FOLD_AFTER_MS after the next pot began. A tap on it folds it sooner; your
+  // turn folds it too (phone_turn.js)
   function pastResult(s) {
     seen();
     const past = !!lastResult && s.phase === "play" && potOf(s, s.hand) !== resultPot;
@@ -101,8 +108,15 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
       resultPast = past;
       $("result").classList.toggle("past", past);
       showTitle();
+      clearTimeout(foldTimer);
+      if (past) foldTimer = setTimeout(foldPast, FOLD_AFTER_MS);
     }
-    if (past && !dealtOn && cardsCame(s)) { dealtOn = true; openResult(false); }
+    if (past && cardsCame(s)) foldPast();
+  }
+  // once only: a tap that opens it again keeps it open (the pot's moves do not fold it)
+  function foldPast() {
+    clearTimeout(foldTimer);
+    if (resultPast && !dealtOn) { dealtOn = true; openResult(false); }
   }
   const cardsCame = (s) => s.players.some((p) => p.up.length > 0 || p.down > 0);
 
@@ -238,6 +252,7 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
 
   function gone() {  // the next pot's showdown is on the TV: its result may wait, and this one is done
     lastResult = null; resultPast = false;
+    clearTimeout(foldTimer);
     $("result").hidden = true;
   }
 
