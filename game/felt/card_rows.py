@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.felt.card_art import CARD_W, INDEX_W, INDEX_X, WILD_BONUS_W
-from game.felt.layout import SeatSlot, beside_room, line_under, row_step
+from game.felt.layout import BESIDE_COLUMNS, SeatSlot, beside_room, line_under, row_step
 from game.felt.table_model import CardSprite
 from game.platform.text import BODY
 
@@ -38,6 +38,12 @@ FRAME = 2
 # cards in a row that show what they must, whatever the hidden ones turn out to be: eight cards of
 # a seat at least SIDE_W wide (four tens at INDEX_W and three faces take 180 of its 184 pixels)
 SURE_ROW = 8
+# the letters a lower row leaves its seat's words beside it where its cards' corners still show at
+# that: "Flush", a hand's name no form shortens (a side seat's eight to ten stud cards left the
+# layout's least, BESIDE_COLUMNS, and a flush said nothing there); else that least ("Two" / "pair").
+# The rows are split for the least (words_room_rows): at TEXT SIZE large a whole name would split
+# eight five over three and ten seven over three, where a side seat keeps its rows near even
+BESIDE_LETTERS = (5, BESIDE_COLUMNS)
 
 
 def need(sprite: CardSprite) -> int:
@@ -164,8 +170,15 @@ def leaving_words(slot: SeatSlot, needs: Sequence[int]) -> list[float] | None:
     where no line is left under the rows (a side seat at TEXT SIZE large), each card's whole corner a
     ten's (INDEX_W) at the least; else None. Split four over four (fits: SeatSlot.row_most), a side
     seat's second row lay across the seat and its hand said nothing ("Two pair" had its line under
-    one row of eight); ten lie six over four for it (words_room_rows)."""
-    steps = spaced(slot.width - CARD_W - beside_room(slot), slot.max_step, needs)
+    one row of eight); ten lie six over four for it (words_room_rows). Room for a whole name's letters
+    where the corners allow it (BESIDE_LETTERS), else for the least."""
+    return next(filter(None, (room_for(slot, needs, columns) for columns in BESIDE_LETTERS)), None)
+
+
+def room_for(slot: SeatSlot, needs: Sequence[int], columns: int) -> list[float] | None:
+    """The steps of a lower row that leave `columns` letters beside it, each card's whole corner a
+    ten's (INDEX_W) at the least; else None."""
+    steps = spaced(slot.width - CARD_W - beside_room(slot, columns), slot.max_step, needs)
     return steps if steps is not None and min(steps, default=INDEX_W) >= INDEX_W else None
 
 
@@ -181,7 +194,7 @@ def words_room_rows(
     for first in range(counts[0], len(needs)):
         if not fits(slot, needs[:first], worst[:first], sure=0):
             break
-        if leaving_words(slot, needs[first:-1]) is not None:
+        if room_for(slot, needs[first:-1], BESIDE_COLUMNS) is not None:
             return [first, len(needs) - first]
     return counts
 

@@ -126,10 +126,10 @@ WORDS_GAP = 8
 BESIDE_COLUMNS = 4
 
 
-def beside_room(slot: SeatSlot) -> int:
-    """The width the seat's words beside its lowest row take at the least (pile_layout.words_block):
-    BESIDE_COLUMNS of its body size (a line's height but its shadow and gap, TypeScale.line)."""
-    return WORDS_GAP + BESIDE_COLUMNS * (slot.line - 4)
+def beside_room(slot: SeatSlot, columns: int = BESIDE_COLUMNS) -> int:
+    """The width the seat's words beside its lowest row take in `columns` (at the least BESIDE_COLUMNS:
+    pile_layout.words_block) of its body size (a line's height but its shadow and gap, TypeScale.line)."""
+    return WORDS_GAP + columns * (slot.line - 4)
 
 
 def line_under(slot: SeatSlot, rows: int) -> bool:

@@ -22,6 +22,7 @@ left to turn (seat_count).
 from __future__ import annotations
 
 import dataclasses
+import math
 from collections.abc import Sequence
 
 import pygame
@@ -39,6 +40,7 @@ from game.felt.layout import (
     row_step,
 )
 from game.felt.table_model import CardSprite, Seat
+from game.platform.juice import SWAY_PIXELS
 from game.platform.text import BODY
 
 TURNED_STEP = CARD_W + 4  # turned cards side by side, none over another
@@ -53,6 +55,13 @@ LEAST_PILE_GAP = 6
 # how much of the stack a row of turned cards over its left part leaves in view (rows_of's last plan,
 # as your seat's row): a back's sliver (card_rows.BACK_W) of the top card, the edges of those under it
 SLIVER = BACK_W + (PILE_LAYERS - 1) * LAYER_STEP
+# words beside a lowest row start this far under the bottom of the cards over their plate, which
+# reaches PLATE_LEFT pixels left of the words and 2 over them (seat_words.words_plate): a card at
+# rest sways (juice.sway), and a pixel of felt is left between (a host play-test's Midnight
+# showdown: a side seat's "Flush" plate lay on its six turned cards over three, the rows a whole
+# card and 2 pixels apart)
+PLATE_LEFT = 4
+UNDER_A_ROW = 2 + math.ceil(SWAY_PIXELS) + 1
 
 
 def in_pile(sprite: CardSprite, revealed: bool) -> bool:
@@ -212,7 +221,8 @@ def words_block(
     """The block the seat's hand in words (of `size`) is written in, the top of its first line and
     where the pile's `count` is (seat_words.placed_words): under the cards (words_top) where the
     seat has a line there; else (TEXT SIZE large's side and top seats, their rows a whole card
-    apart: row_step) beside the lowest row, right of its last card, from that row's top, the
+    apart: row_step) beside the lowest row, right of its last card, from that row's top (or as far
+    under the cards over them as leaves their plate clear: UNDER_A_ROW), the
     count, where it lies there, on that top line (placed_words writes the words under it, or
     seat_words.seat_lines it under them); nowhere where fewer than BESIDE_COLUMNS are left
     there (a row across the seat: the cards say the hand, the result in words), nor where no form
@@ -226,9 +236,14 @@ def words_block(
     if width < BESIDE_COLUMNS * size:
         return slot, top, count
     beside = dataclasses.replace(slot, x=left, width=width)
+    plate = left - PLATE_LEFT
+    over = [
+        round(y) + CARD_H + UNDER_A_ROW for x, y in places if round(y) < low and round(x) + CARD_W > plate
+    ]
+    top = max([low, *over])
     if count is not None and count.colliderect(pygame.Rect(left, low, width, slot.words_floor - low)):
-        count = count.move(0, low - count.y)
-    return beside, low, count
+        count = count.move(0, top - count.y)
+    return beside, top, count
 
 
 def pile_places(slot: SeatSlot, cards: Sequence[CardSprite], revealed: bool) -> list[tuple[float, float]]:
