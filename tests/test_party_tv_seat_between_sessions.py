@@ -133,5 +133,5 @@ def test_a_bots_only_partys_standings_name_the_next_game(app, monkeypatch):
         said = record_text(app, patch)
         between.draw_standings(app.display.canvas, load_profile("baseball"), False, "Midnight Baseball")
     (foot,) = [(text, rect) for text, rect in said if text.startswith("NEXT GAME")]
-    assert foot[0] == "NEXT GAME: MIDNIGHT BASEBALL IN 12    ENTER / A: NOW"
+    assert foot[0] == "NEXT GAME: MIDNIGHT BASEBALL IN 12    ENTER / PAD A: NOW"
     assert app.display.canvas.get_rect().contains(foot[1])

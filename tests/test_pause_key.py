@@ -32,4 +32,4 @@ def test_p_again_resumes(app):
 
 def test_no_action_takes_the_pause_key_and_how_to_play_says_it():
     assert PAUSE_KEY == "p" and PAUSE_KEY not in SHORTCUTS.values()
-    assert any("P / ESC / B  pause" in line for line in CONTROLS)
+    assert any("P / ESC / PAD B  pause" in line for line in CONTROLS)

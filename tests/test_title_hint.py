@@ -22,14 +22,14 @@ def test_the_prompt_and_its_key_stand_in_every_frame(app, monkeypatch):
     for clock in (0.0, 0.1, BLINK + 0.1, 2 * BLINK + 0.1, 3 * BLINK + 0.1):  # on, on, off, on, off
         title.clock = clock
         words = [text for text, _rect in drawn_by(app, title, monkeypatch)]
-        assert "PRESS START" in words and "ENTER / A" in words, (clock, words)
+        assert "PRESS START" in words and "ENTER / PAD A" in words, (clock, words)
         prompt = next(r for t, r in drawn_by(app, title, monkeypatch) if t == "PRESS START")
         colours.add(app.display.canvas.get_at(find_lit(app.display.canvas, prompt))[:3])
     assert len(colours) == 2, colours  # it still blinks: bright, then dimmer
     assert tuple(palette.WHITE) in colours
     title.clock = BLINK + 0.1
     title.started = True  # the menu: its key stays
-    assert "ENTER / A" in [text for text, _rect in drawn_by(app, title, monkeypatch)]
+    assert "ENTER / PAD A" in [text for text, _rect in drawn_by(app, title, monkeypatch)]
 
 
 def find_lit(canvas, rect):

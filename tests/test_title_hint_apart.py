@@ -22,7 +22,7 @@ def test_enter_a_stands_two_lines_clear_of_quit_with_every_item_listed(polished,
     drawn = dict(drawn_by(polished, title, monkeypatch))
     rows = [drawn[label] for label in labels]
     between = min(lower.top - upper.bottom for upper, lower in itertools.pairwise(rows))
-    under = drawn["ENTER / A"].top - rows[-1].bottom
+    under = drawn["ENTER / PAD A"].top - rows[-1].bottom
     # two letters' height: out of the items' rhythm (at 25, one blank row's room, it stood where
     # the list's next row but one would)
     assert under >= 2 * BODY > between, (under, between)

@@ -29,11 +29,11 @@ from game.screens.party_paused import PAUSED_LINE
 from game.screens.press_settle import PressSettle
 
 STANDINGS_FOR = 12.0  # seconds a session's final standings stay on the TV where no ledger follows
-TO_THE_LEDGER = "ENTER / A: TONIGHT'S LEDGER"  # the standings' keys, with the ledger after them
+TO_THE_LEDGER = "ENTER / PAD A: TONIGHT'S LEDGER"  # the standings' keys, with the ledger after them
 # under the ledger between sessions: the next waits for it (a play-test's dealt itself, unread)
 # over them, the game it is: the host changes it here (or from the host menu's NEXT GAME row), the
 # party going on (a host play-test ended the party, and had every phone join again, to change game)
-NEXT_GAME_KEYS = "ENTER / A: DEAL IT    G / Y: CHANGE GAME"
+NEXT_GAME_KEYS = "ENTER / PAD A: DEAL IT    G / PAD Y: CHANGE GAME"
 END_KEYS = "ESC / BACK: HOST MENU (END THE PARTY)"  # under it: a host play-test saw no way to end
 FOOTER_LINE = HINT + 8  # a key line over the foot's
 
@@ -105,7 +105,7 @@ class BetweenSessions:
         line = f"{rules.name.upper()} - {rules.pots} POT{'S' if rules.pots != 1 else ''}"
         text.draw(canvas, line, (WIDTH // 2, 62), BODY, palette.CYAN, anchor="midtop")
         draw_standings(canvas, text, *self.standings)
-        footer = f"{next_game_line(coming)} IN {max(0.0, self.standings_for):.0f}    ENTER / A: NOW"
+        footer = f"{next_game_line(coming)} IN {max(0.0, self.standings_for):.0f}    ENTER / PAD A: NOW"
         if self.ledger_up:
             footer = TO_THE_LEDGER
         if paused:  # its seconds held: Enter goes on, where they stopped

@@ -47,8 +47,8 @@ CONTROLS = (
     # "[ ] or underlined letter" as cryptic: an example, as a button shows it
     "LETTER KEYS  [C] CALL, or C underlined",
     "MOUSE  click",
-    "TAB / X  skip the animation",
-    "P / ESC / B  pause",
+    "TAB / PAD X  skip the animation",
+    "P / ESC / PAD B  pause",
     "F11 / ALT+ENTER  fullscreen",
     "H  coach on / off",
     # the table's keys no button shows at every table, their letters where the table reads them: a

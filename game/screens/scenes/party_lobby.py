@@ -157,7 +157,7 @@ class PartyLobbyScene(Scene):
             text.draw(canvas, kind, (452 + (MAX_NAME + 4) * BODY, y), BODY, palette.GREY)
         text.draw(
             canvas,
-            "ENTER / A: START    ESC / B: CLOSE THE ROOM",
+            "ENTER / PAD A: START    ESC / PAD B: CLOSE THE ROOM",
             (WIDTH // 2, 504),
             HINT,
             palette.GREY,

@@ -29,6 +29,9 @@ BLINK = 0.5  # seconds on, seconds off
 # in the list's rhythm and looked near: two letters' height, out of step with the rows)
 MENU_TOP, MENU_FOOT = 326, 476
 ENTER_Y = 508
+# the pad's A, not the key A, which at a No Peek table is [A] AUTO-CHECK (a Hold'em newcomer read
+# "ENTER / A" as the letter key)
+ENTER_KEY = "ENTER / PAD A"
 SHOWCASE = parse_cards("3s 9h 4d 3c 9d")  # the game's special cards fanned under the name
 BASEBALL_TAGLINE = "THREES AND NINES WILD - FOURS EARN A CARD"  # what the cards say (game_call.tagline)
 
@@ -195,7 +198,7 @@ class TitleScene(Scene):
             )
         # the way to the full screen, where a host at a TV looks first, while the game is a window
         # (a host play-test's game opened as a small window in the middle of the TV)
-        keys = ["ENTER / A"] if self.app.settings.fullscreen else ["ENTER / A", FULL_SCREEN_KEY]
+        keys = [ENTER_KEY] if self.app.settings.fullscreen else [ENTER_KEY, FULL_SCREEN_KEY]
         x = WIDTH // 2 - len("    ".join(keys)) * HINT // 2  # the line centred (the letters are square)
         for key in keys:
             text.draw(canvas, key, (x, ENTER_Y), HINT, palette.GREY)
