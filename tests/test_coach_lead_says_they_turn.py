@@ -13,7 +13,7 @@ from engine.actions import Action
 from engine.profile import load_profile
 from engine.table import Table
 from engine.view import SeatView
-from game.felt.coach import Coach
+from game.felt.coach import Coach, lead_danger
 from game.felt.coach_odds import percent
 from game.felt.coach_why import piles_line
 
@@ -53,7 +53,8 @@ def test_leading_at_a_bet_the_coach_counts_the_others_cards_to_turn():
     assert others > 1 and lines[0].startswith(f"{percent(coach.chance)} TO WIN"), lines
     low = round(100 * coach.chance) < 50  # (under half, the piles that may beat it)
     piles = sum(1 for seat in view.live if seat != 0 and view.down_counts[seat])
-    assert lines[1:] == [piles_line(piles) if low else f"THEY: {others} LEFT"], (others, lines)
+    named = lead_danger(view, [seat.name for seat in view.seats])  # a seat's wilds face up, if any
+    assert lines[1:] == [(named or piles_line(piles)) if low else f"THEY: {others} LEFT"], (others, lines)
 
 
 def test_behind_at_a_bet_the_coach_says_no_count():

@@ -18,7 +18,7 @@ from engine.bots.to_beat import Why
 from engine.profile import load_profile
 from engine.table import Table
 from game.felt import coach_why
-from game.felt.coach import Coach
+from game.felt.coach import Coach, lead_danger
 from game.felt.coach_why import COLUMNS
 
 
@@ -35,7 +35,9 @@ def test_a_leading_no_peek_row_at_a_low_figure_says_the_piles_that_may_beat_it()
                 wilds = sum(card.rank in view.rules.wild_ranks for card in unseen_from(view))
                 low = round(100 * coach.chance) < 50
                 piles = sum(1 for seat in view.live if seat != 0 and view.down_counts[seat])
-                assert lines[1] == (coach_why.piles_line(piles) if low else f"THEY: {others} LEFT"), (
+                named = lead_danger(view, [seat.name for seat in view.seats])  # ("CASEY: 2 WILDS")
+                under = (named or coach_why.piles_line(piles)) if low else f"THEY: {others} LEFT"
+                assert lines[1] == under, (
                     profile,
                     seed,
                     lines,

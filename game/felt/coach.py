@@ -43,7 +43,7 @@ play-test read "1% PAIR" as a riddle.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import replace
 from fractions import Fraction
@@ -59,7 +59,7 @@ from engine.explain import ranks_of
 from engine.money import mixed
 from engine.state import Phase
 from game.felt import layout
-from game.felt.coach_change import MOVED, Seen, change, out_word, royal_names, seen
+from game.felt.coach_change import MOVED, Seen, change, danger_line, out_word, royal_names, seen
 from game.felt.coach_estimate import estimate, shown_percent
 from game.felt.coach_odds import COLOURS, STRONG, break_even, percent, verdict
 from game.felt.coach_why import (
@@ -207,6 +207,20 @@ def own_hands(view: SeatView) -> list[str]:
     return list(dict.fromkeys(named))
 
 
+def lead_danger(view: SeatView, names: Sequence[str]) -> str:
+    """Under a low figure while your No Peek row leads, the seat most likely to beat it: of the
+    seats with cards still to turn, the one with the most wild cards face up ("CASEY: 2 WILDS",
+    coach_change.danger_line: each wild makes any card it needs); "" where none shows a wild (the
+    piles to go say it then). A Hold'em newcomer read "<1% TO WIN" over "2 PILES TO GO" beside
+    their leading three jacks, every card turned, as the coach broken: Casey's two wilds, five
+    cards to turn, went unnamed."""
+    wild = view.rules.wild_ranks
+    turning = [other for other in view.live if other != view.seat and view.down_counts[other]]
+    wilds = {other: sum(card.rank in wild for card in view.upcards[other]) for other in turning}
+    most = max(turning, key=lambda other: wilds[other], default=None)
+    return danger_line(names[most], wilds[most]) if most is not None and wilds[most] else ""
+
+
 def to_come(view: SeatView) -> int:
     """The cards still to come to you: in stud the streets' cards not dealt yet, in No Peek your
     pile's cards left to turn."""
@@ -225,6 +239,7 @@ class Coach:
         self.behind = ""  # ...and, for a figure under 1%, why in a line under it (coach_why.behind)
         self.leads = False  # your No Peek row leads: its reason (the others' cards to turn) under the figure
         self.piles = 0  # ...and the others' piles still to turn, which may beat it (said under a low figure)
+        self.danger = ""  # ...or the seat among them with wilds face up (lead_danger: "CASEY: 2 WILDS")
         self.trails = ""  # stud, a hand showing beats yours: why a high figure is high ("18 CARDS HELP")
         self.change = ""  # what changed since the last showing, the figure moved a lot (coach_change)
         self.price: tuple[Fraction, Fraction] | None = None  # at your turn facing a bet: call, pot
@@ -319,6 +334,7 @@ class Coach:
                 reason, names = why(view), [s.name for s in view.seats]
                 self.piles = sum(1 for other in view.live if other != seat and view.down_counts[other])
                 self.why, self.behind = why_pages(view, reason), behind(reason, names, self.piles)
+                self.danger = lead_danger(view, names)
                 self.leads = reason.ahead and bool(reason.to_turn)
                 self.lost = certain_loss(view, reason)
                 self.hiding = reason.hidden if reason.ahead and not reason.to_turn else 0
@@ -396,7 +412,8 @@ class Coach:
         """The line under the figure: a No Peek lead's others' cards to turn ("THEY: 22 LEFT": a
         newcomer read "46% YOU LEAD" as a contradiction), at a figure under half the piles still to
         turn that may beat it (coach_why.piles_line, "5 PILES TO GO": a Hold'em newcomer read "6% TO
-        WIN" over "LEAD NOT SAFE" beside their leading full house as unexplained), else
+        WIN" over "LEAD NOT SAFE" beside their leading full house as unexplained), or the one of
+        them with wilds face up (lead_danger, "CASEY: 2 WILDS"), else
         what changed where it moved a lot ("8 DIDN'T HELP"), else why a figure under 1% is so low
         ("CASEY IS AHEAD"), else, your cards beating what shows at a figure under half, the cards
         to come while it is early ("4 MORE TO COME") and the others' hidden cards after ("HIDDEN
@@ -407,7 +424,7 @@ class Coach:
         reason = next((why for why in self.reasons if why and len(why) <= COLUMNS), "")
         low = percent < 100 * STRONG
         if self.leads and reason:
-            return piles_line(self.piles) if low else reason
+            return (self.danger or piles_line(self.piles)) if low else reason
         if self.change:
             return self.change
         if percent == 0 and self.behind:
