@@ -82,5 +82,6 @@ def test_it_is_said_once_and_whole_as_a_hint():
 def test_it_asks_nothing_a_no_peek_player_cannot_know():
     """Nobody sees their cards to turn: "Behind? Bet if you'll beat it" read as unknowable to a
     Hold'em newcomer (play-test shot 98); the next read "Behind? Bet on your chances" twice: the hint
-    says what to bet on, the cards you have still to turn."""
-    assert "beat" not in BEHIND_MEANING.lower() and "cards to turn" in BEHIND_MEANING.lower()
+    says what to bet on, the cards you have still to turn; "Behind? Bet on cards to turn" read twice
+    as cryptic: those cards in a Hold'em player's word, a draw."""
+    assert "beat" not in BEHIND_MEANING.lower() and "draw" in BEHIND_MEANING.lower()

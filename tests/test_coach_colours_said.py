@@ -33,4 +33,4 @@ def test_the_colours_are_what_the_words_say():
     assert {verdict(float(need) + shift, Fraction(1), Fraction(13)) for shift in (-0.01, 0.01)} == {CLOSE}
     assert verdict(0.15, Fraction(1), Fraction(13)) == GOOD and COLOURS[GOOD] == palette.GAIN
     assert verdict(0.02, Fraction(1), Fraction(13)) == POOR and COLOURS[POOR] == palette.LOSS
-    assert "Green" in COLOUR_MEANING and "yellow: close" in COLOUR_MEANING
+    assert "green" in COLOUR_MEANING and "call" in COLOUR_MEANING

@@ -19,8 +19,10 @@ from game.felt.coach_odds import COLOURS, RAISE
 from game.platform.widgets import Menu
 from game.telling.decision_words import in_button_order
 
-# said in the log the first time the mark is shown (HINTS on): what the green frame is
-MEANING = "Green frame: coach's pick"
+# said in the log the first time the mark is shown (HINTS on): what the green frame is, on what (a
+# Hold'em newcomer read "Green frame: coach's pick" twice as cryptic: a pick of what?); two lines of
+# the log beside your seat at TEXT SIZE large, 14 letters each
+MEANING = "Green-framed: coach's advice"
 # the moves that put more in than the others have: a bet, a raise, a Stud bring-in's completion
 PUSHES = (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)
 EDGE = 2  # pixels: the frame's width (a button's own edge is 1: the mark reads as something added)

@@ -46,8 +46,10 @@ COACH_MEANING = "Bottom left: your % to win"
 # the coach's colour facing a bet (game.felt.coach_odds: the chance against the call's need), said the
 # first time its panel says what a call needs at a table: a Hold'em newcomer read "5% TO WIN 13" over
 # "CALL NEEDS 7%" in yellow as wrong, 5 being under 7 (yellow is within two points of the need: close;
-# red, well under it, is the traffic light's no)
-COLOUR_MEANING = "Green: pays; yellow: close"
+# red, well under it, is the traffic light's no); a Hold'em newcomer read "Green: pays; yellow: close"
+# twice as cryptic (what pays?): what green says of the call, the coach named, the traffic light's
+# yellow and red left to follow
+COLOUR_MEANING = "Coach: green = a good call"
 # the figure by each seat's name (its net this game: "0", then "-1" at the first ante), said as your
 # first ante at a table is paid (game.felt.director): a Hold'em newcomer's play-test read it as a chip
 # stack, only the pause menu's words saying what it is; the next read "By names: won or lost" twice,
@@ -99,8 +101,10 @@ def bring_in_meaning(amount: Fraction) -> str:
 # play-test, its hands long with checks, did not know a hand beaten for now may still bet; another
 # read "Behind: you may still bet" as a riddle: what to do; a third "Behind? Bet if you'll beat it" as
 # what nobody can know, their cards unseen: what to do, on what you can know, your chance; the next
-# "Behind? Bet on your chances" twice: which chances? The cards you have still to turn)
-BEHIND_MEANING = "Behind? Bet on cards to turn"
+# "Behind? Bet on your chances" twice: which chances? The cards you have still to turn; the next
+# "Behind? Bet on cards to turn" twice as cryptic: a Hold'em player's word for cards still to come
+# that may win it, the draw, which they know to bet)
+BEHIND_MEANING = "Behind? Bet it like a draw"
 
 
 def move_meanings(kinds: Iterable[ActionKind], told: set[ActionKind], behind: bool = False) -> list[str]:
