@@ -1,7 +1,9 @@
-"""A guest's AUTO-CHECK goes off as a Dealer's Choice pot of another game is called, as at the solo
-table (547b0bd, test_auto_check_off_at_a_dealers_choice_game): a newcomer's AUTO-CHECK, turned on
-in a Night Baseball pot, went on checking for them in the next pot, Seven-card stud, where nothing
-showed it on. Two pots of one game in a row keep it; their phone is told when it goes off."""
+"""A guest's AUTO-CHECK rests through a Dealer's Choice pot of a game without it (stud), and is back at
+the next No Peek pot, as at the solo table (game.play.auto_check.Rests,
+test_auto_check_off_at_a_dealers_choice_game): a newcomer's AUTO-CHECK, turned on in a Night
+Baseball pot, went on checking for them in the next pot, Seven-card stud, where nothing showed it
+on; a Hold'em newcomer's, on in a Night pot, was OFF in the next No Peek pot. No Peek pots one after
+another keep it; their phone is told as it rests and as it is back."""
 
 from __future__ import annotations
 
@@ -12,26 +14,36 @@ from party_support import Party
 from engine.events import PotGame
 
 
-def test_a_guests_auto_check_is_off_as_a_pot_of_another_game_is_called():
-    party = Party("dealers-choice", seats=3, seed=1)  # its calls: Midnight, Midnight, Night, Baseball
+def test_a_guests_auto_check_rests_in_a_stud_pot_and_is_back_at_the_next_no_peek_pot():
+    party = Party("dealers-choice", seats=3, seed=1)  # its calls: Midnight, Midnight, Night, Baseball...
     party.join(1, "Ann", seat=0)
     party.room.start()
     rng = random.Random(5)
 
-    def calls() -> list[str]:
+    def calls() -> list[PotGame]:
         table = party.room.table
-        return [] if table is None else [e.profile for e in table.events_for(None) if isinstance(e, PotGame)]
+        return [] if table is None else [e for e in table.events_for(None) if isinstance(e, PotGame)]
 
-    party.play_until(lambda: len(calls()) >= 1, rng.choice)
+    def taken(count: int):
+        """Played till the `count`th call, the phones told all of it."""
+        return lambda: len(calls()) >= count and party.room.phones.cursor.taken >= len(party.room.host.stream)
+
+    party.play_until(taken(1), rng.choice)
     party.send(1, {"type": "auto_check", "token": party.tokens[1], "on": True})
     guest = party.room.guests[0]
     assert guest is not None and guest.auto_check
-    party.play_until(lambda: len(calls()) >= 2, rng.choice)
-    assert calls()[1] == calls()[0] and guest.auto_check  # the same game again: kept on
-    party.play_until(
-        lambda: len(calls()) >= 3 and party.room.phones.cursor.taken >= len(party.room.host.stream),
-        rng.choice,
-    )
+    party.play_until(taken(3), rng.choice)
+    flows = [call.rules.flow for call in calls()]
+    assert flows[:3] == ["no_peek"] * 3 and calls()[2].profile != calls()[1].profile
+    assert guest.auto_check  # another No Peek game: kept on
+    pots = 3
+    while calls()[-1].rules.flow == "no_peek":  # on to a pot of a game without it
+        pots += 1
+        party.play_until(taken(pots), rng.choice)
     said = party.last(1, "auto_check")
-    assert calls()[2] != calls()[1]
-    assert not guest.auto_check and said is not None and said["on"] is False
+    assert not guest.auto_check and said is not None and said["on"] is False  # rests in the stud pot
+    while calls()[-1].rules.flow != "no_peek":  # on to the next No Peek pot
+        pots += 1
+        party.play_until(taken(pots), rng.choice)
+    said = party.last(1, "auto_check")
+    assert guest.auto_check and said is not None and said["on"] is True  # back, the phone told

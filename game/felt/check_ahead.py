@@ -5,7 +5,9 @@ a CHECK press (a five-seat play-test: a hand took three to four minutes). While 
 table offers a toggle where the action buttons stand: AUTO-CHECK, its A underlined (key A, a pad's Y, or a
 click). It stays as the human set it, pot after pot and session after session (the table keeps it in
 the settings: a newcomer turned it on and found it off in the next session), till they press it
-again; a table that starts with it on says so (STILL_ON) when it is first offered. On (the button lit,
+again; a table that starts with it on says so (STILL_ON) when it is first offered. In Dealer's
+Choice it rests through a pot of a game without it (stud) and is back at the next No Peek pot, said
+so the same way (game.play.auto_check.Rests). On (the button lit,
 ON: CHECKS IF / NO BET TO MEET under it; OFF there while it is off), the human's seat checks at
 once whenever checking is free, and the log says so at its first check in a pot; but a free check
 while their row leads is handed back, the log saying so once (LEADS): a Hold'em newcomer's play-test
@@ -37,7 +39,7 @@ from game.platform.display import SAFE
 from game.platform.input import Button, Input
 from game.platform.text import Text
 from game.platform.widgets import Item, Menu
-from game.play.auto_check import GameChanges
+from game.play.auto_check import BACK, Rests
 from game.telling.hints import CHECK_AHEAD_MEANING
 
 KEY = "a"
@@ -75,10 +77,6 @@ ASKED_AFTER_CHECK = "A bet after your check: your move"
 # a table that starts with it on, as set at an earlier one, says so the first time it is offered: a
 # newcomer turned it on in Night Baseball and was checked for in Midnight, having forgotten it was on
 STILL_ON = "Auto-check on: A turns it off"
-# a Dealer's Choice pot of another game dealt while it is on: it goes off, as at a new game's table
-# (a newcomer turned it on in a Night pot; the next, Seven-card stud, showed no button yet checked
-# their 4th and 5th streets and said "Auto-check won't call" at their bring-in)
-OFF_NEW_GAME = "New game: auto-check off"
 
 
 class CheckAhead:
@@ -99,14 +97,16 @@ class CheckAhead:
         self.introduced = False  # whether this table has been told what the button does
         self._meaning = ""  # that line, waiting while the log has another of ours to say
         self.checked_in: int | None = None  # the pot it last said CHECKED in (its hand number)
-        self.games = GameChanges()  # the game of the last pot dealt
+        self.rests = Rests()  # resting in a Dealer's Choice pot of a game without it (stud)
 
-    def dealt(self, game: str) -> None:
-        """A pot of `game` (its rules' id) is dealt: another game than the last pot's puts it off,
-        said once (OFF_NEW_GAME), as a new game's table starts with it off."""
-        if self.games.dealt(game) and self.on:
-            self.toggle()
-            self.said = OFF_NEW_GAME
+    def dealt(self, no_peek: bool) -> None:
+        """A pot is dealt, of a No Peek game or not: in a pot of a game without it, it rests (checks
+        nothing, not offered); back at the next No Peek pot as it was, said at its first offer there
+        while on (STILL_ON: a newcomer turned it on in a Night pot and, after a stud pot, would be
+        checked for again, having forgotten it). No Peek pots one after another leave it on (a Hold'em
+        newcomer's, on in a Night pot, showed OFF in the next, Midnight's, nothing said)."""
+        if self.rests.dealt(no_peek) == BACK and self.on:
+            self.still = STILL_ON
 
     def offer(self, table: Table, human: int, shown: TableModel, free: bool, places: layout.Layout) -> str:
         """Show its button while `human` is in the pot of a No Peek table and `free` (the table
@@ -156,7 +156,7 @@ class CheckAhead:
         came after their check (the table's `events`); so is a free check while the human's row
         `leads` (LEADS: the bet is theirs to make). (A hand that cannot win is folded to a bet by
         the table host: game.play.dead_hand.)"""
-        if not self.on or legal is None or legal.decision != FlowDecision.BET:
+        if not self.on or self.rests.resting or legal is None or legal.decision != FlowDecision.BET:
             return None
         if ActionKind.CHECK in legal.kinds and leads:
             self.said = LEADS

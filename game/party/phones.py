@@ -88,7 +88,7 @@ class Phones:
         self.dead_hands = DeadHands()  # No Peek: the moves made for a hand that cannot win, said so
         self.lead = LeadNow()  # the No Peek lead taken the table says now, as published
         self.last_fact: object = None  # the fact taken before the one taken now
-        self.pot_games = auto_check_off.PotGames()  # a Dealer's Choice pot of another game: AUTO-CHECK off
+        self.pot_games = auto_check_off.PotGames()  # AUTO-CHECK rests through a Dealer's Choice stud pot
         self.beaten = BeatenRows()  # No Peek's rows BEATEN, as the facts the phones were given say
 
     def names_change(self) -> None:

@@ -2,8 +2,8 @@
 (TableHost.checks_for): in a No Peek pot it checks for the seat at its betting decision when
 checking is free, but not while the seat's own row leads, the bet there its own to make (a Hold'em
 newcomer's play-test had just taken the lead with four 8s and was checked for). A bet to meet is
-the seat's too: it never calls or folds. And when it goes off: a Dealer's Choice pot of another game
-than the last pot's (GameChanges), for both screens alike."""
+the seat's too: it never calls or folds. And when it rests: a Dealer's Choice pot of a game without
+it, back at the next No Peek pot (Rests), for both screens alike."""
 
 from __future__ import annotations
 
@@ -26,17 +26,27 @@ def checks_free(table: Table, legal: LegalActions) -> bool:
     )
 
 
-class GameChanges:
-    """The game of the last pot dealt. A Dealer's Choice pot of another game turns AUTO-CHECK off, as
-    a new game's table starts with it off: a newcomer turned it on in a Night Baseball pot and it
-    checked their stud streets in the next, no button shown. One tracker for the TV's player
-    (game.felt.check_ahead) and the guests' phones (game.party.auto_check_off), keyed alike on the
-    game's profile id (a PotGame's `profile`, its rules' `id`)."""
+# what a pot dealt does to AUTO-CHECK (Rests.dealt)
+REST = "rest"  # a pot of a game without it: it rests, checking nothing
+BACK = "back"  # the next No Peek pot: it is back as it was
+
+
+class Rests:
+    """Whether AUTO-CHECK rests in the pot just dealt. It is No Peek's (checks_free): a Dealer's Choice
+    pot of a game without it (stud) puts it to rest, the next No Peek pot brings it back as it was,
+    and No Peek pots one after another leave it be. A Hold'em newcomer turned it on in a Night
+    Baseball pot and found it OFF in the next, Midnight's, nothing said (it went off at any other
+    game); before that, on from a Night pot, it checked a newcomer's Seven-card stud streets, no
+    button shown. One rule for the TV's player (game.felt.check_ahead) and the guests' phones
+    (game.party.auto_check_off)."""
 
     def __init__(self) -> None:
-        self.last: str | None = None  # the last pot's game, None before the first
+        self.resting = False  # the last pot dealt was of a game without it
 
-    def dealt(self, game: str) -> bool:
-        """A pot of `game` is dealt: whether it is another game than the last pot's."""
-        changed, self.last = self.last is not None and game != self.last, game
-        return changed
+    def dealt(self, no_peek: bool) -> str:
+        """A pot is dealt, of a No Peek game or not: REST where it goes to rest, BACK where it comes
+        back, "" where nothing changes."""
+        if no_peek == self.resting:
+            self.resting = not no_peek
+            return BACK if no_peek else REST
+        return ""

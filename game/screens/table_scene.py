@@ -250,7 +250,7 @@ class TableScene(Scene):
         """What the scene does with a fact once it is shown; True when the table stops after it."""
         if isinstance(fact, HandStart):  # (before a guide stops at it: BETWEEN POTS stayed through its deal)
             self.coach.new_hand()
-            self.ahead.dealt(self.player.director.pot_rules.id)  # off at a pot of another game
+            self.ahead.dealt(self.player.director.pot_rules.flow == "no_peek")  # rests in a stud pot
         self.follow_pot_over(fact)
         self.calls.shown(fact, self.app.settings.hints)
         if fact.type in BETTING_OVER:  # nobody's turn till the next decision's (a newcomer's showdown
