@@ -29,6 +29,7 @@ from game.telling.hints import (
     target_words,
 )
 from game.telling.pot_result import MOMENTS
+from game.telling.table_moments import BANNER_TIME
 
 CENTRE_COLUMNS = 27  # game.felt.layout.CENTRE's width in characters: the table's line under the bet
 WILD = frozenset({"3", "9"})
@@ -189,6 +190,23 @@ def test_a_moment_is_explained_the_first_time_only_and_not_with_the_hints_off():
     quiet.hints = False
     quiet.on_event(Out(1))
     assert quiet.banner == STRIKEOUT and quiet.meaning == ""
+
+
+def test_a_moment_hushed_before_its_meaning_is_explained_the_next_time():
+    """A Hold'em newcomer met PERFECT GAME! three times with nothing saying what it is: the pot's
+    result (as TAB's skip brings it at once) hushed the words before their meaning came, and the
+    meaning was marked said. Hushed once its meaning is up, it is not said again."""
+    effects, perfect = TableEffects(), MOMENTS["straight_flush"]
+    effects.show(perfect, who="CASEY")
+    assert effects.meaning == MOMENT_MEANINGS[perfect]
+    effects.update(0.5, 0.5)  # (the words still up, their meaning to come)
+    effects.hush()
+    effects.show(perfect, who="BABE")
+    assert effects.meaning == MOMENT_MEANINGS[perfect]  # said this time
+    effects.update(BANNER_TIME + 0.5, BANNER_TIME + 0.5)  # (the meaning up)
+    effects.hush()
+    effects.show(perfect, who="YOGI")
+    assert effects.meaning == ""
 
 
 def test_the_log_writes_a_ten_as_the_card_prints_it():

@@ -96,16 +96,14 @@ class TableEffects:
             self.banner_left += BANNER_TIME  # then the meaning, as long again
 
     def hush(self) -> None:
-        """The moment's words give way to the pot's result, which says them itself."""
-        self.banner_left = 0.0
-
-    def give_way(self) -> None:
-        """The moment's words give way to your decision, whose pot and bet they covered (a
-        play-test: STRIKE THREE! over the pot while you were asked to bet); a meaning not said
-        yet is said the next time."""
+        """The moment's words give way: to the pot's result, which says them itself, or to your
+        decision, whose pot and bet they covered (a play-test: STRIKE THREE! over the pot while you
+        were asked to bet). A meaning not said yet is said the next time: a Hold'em newcomer met
+        PERFECT GAME! three times with nothing saying what it is; a result that hushed the words
+        before their meaning came (as TAB's skip brings it at once) left the meaning marked said."""
         if self.meaning and self.banner_left > BANNER_TIME:
             self.explained.discard(self.banner + self.cause)
-        self.hush()
+        self.banner_left = 0.0
 
     def update(self, dt: float, scaled: float) -> None:
         """`dt` in real seconds (the banner's blink), `scaled` at the animation speed."""

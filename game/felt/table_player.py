@@ -177,7 +177,7 @@ class TablePlayer:
         scaled = paced * (BRISK_PACE if self.brisk else 1.0)
         model = self.director.model
         if model.actor is not None and model.actor == self.director.human:  # you decide
-            self.effects.give_way()
+            self.effects.hush()
         self.effects.update(dt, scaled)
         self.tweens.update(scaled)
         self.hold -= scaled
