@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from engine.money import ONE_CHARACTER
 from game.felt import layout
+from game.felt.check_ahead import ASKED, ASKED_AFTER_CHECK, CHECKED, LEADS, SAID_OFF, SAID_ON, STILL_ON
 from game.felt.log_forms import ELLIPSIS, SUITS, at_rung, fewer_words, is_hint
 from game.platform.text import KEEP, wrap
 
@@ -22,6 +23,19 @@ YOU = "You "  # how the log starts your own moves (the solo table's seat named Y
 # hint may take its line: stud's bring-in's says what the low card's first move is, under it)
 DEALS = re.compile(rf"^.+ deals? hand{KEEP}")
 SHOWN_HAND = re.compile(r"(?:: | shows? )(?P<hand>[^:]+)$")  # a hand shown, to the end (whole_phrases)
+# what AUTO-CHECK says (game.felt.check_ahead): no move, so it gives way to the moves since yours as a
+# hint does (a Hold'em newcomer's play-test: "A bet after your check" under the pinned "Babe bets 1"
+# took the log's last line from "Casey calls 1", and they worked out who called from the scores)
+NOTES = frozenset(  # (each in its fewer words too: given way, one may be said shorter)
+    form
+    for note in (SAID_ON, SAID_OFF, CHECKED, ASKED, LEADS, ASKED_AFTER_CHECK, STILL_ON)
+    for form in fewer_words(note)
+)
+
+
+def gives_way(message: str) -> bool:
+    """`message` is no move: a hint (log_forms.is_hint) or AUTO-CHECK's note (NOTES)."""
+    return is_hint(message) or message in NOTES
 
 
 def log_lines(
@@ -44,8 +58,8 @@ def log_lines(
     A shown hand is said at the seats' `rung` (log_forms.at_rung). A hint (log_forms.is_hint) keeps
     the move before it, the one it is about, over it, in as few words as leave it room (at TEXT
     SIZE large the first four's hint pushed "Babe earns +1 card" out of the log), and gives way to
-    the moves since your last (hints_given_way; `over`, the tip of your decision said once they were
-    read, takes their lines: game.felt.first_tips)."""
+    the moves since your last, as AUTO-CHECK's notes do (hints_given_way; `over`, the tip of your
+    decision said once they were read, takes their lines: game.felt.first_tips)."""
     kept = hints_given_way(messages, columns, most, rung, names, over)
     return laid_out(kept, columns, most, rung, names)[0]
 
@@ -90,22 +104,31 @@ def hints_given_way(
     a hint left out now shows once the log has room for it (after your move, over it). One hint in
     view at a time: a newer one takes the place of those before it, each read in its turn
     (first_tips.FirstTips: a newcomer's play-test read two tips at once in the log, the later said
-    as the earlier's reading time ended, and read neither)."""
+    as the earlier's reading time ended, and read neither). AUTO-CHECK's notes (NOTES) give way
+    too, first in their fewer words; and `over`, the tip said over the moves read before it, keeps
+    its lines only till a move comes after it."""
     hinted = [at for at, line in enumerate(messages) if is_hint(line)]
     kept = [line for at, line in enumerate(messages) if at not in hinted[:-1]]
     since = next((len(kept) - age for age, line in enumerate(reversed(kept)) if line.startswith(YOU)), 0)
-    moves = [at for at in range(since, len(kept)) if not is_hint(kept[at]) and not DEALS.match(kept[at])]
-    plain = [at for at in range(len(kept)) if not is_hint(kept[at])]
+    moves = [at for at in range(since, len(kept)) if not gives_way(kept[at]) and not DEALS.match(kept[at])]
+    plain = [at for at in range(len(kept)) if not gives_way(kept[at])]
     held = laid_out([kept[at] for at in plain], columns, most, rung, names)[1]  # what the log can hold
     fit = [at for at in moves if at in plain[len(plain) - held :]]
     if not fit:
         return kept
     first = fit[0]  # the oldest move to keep in view (hints left out are all after it)
+    # `over` keeps its lines over the moves read before it, never over a move made after it
+    held_over = over if over in kept and not any(at > kept.index(over) for at in moves) else ""
+    giving = [gives_way(line) and line != held_over for line in kept]
     while laid_out(kept, columns, most, rung, names)[1] < len(kept) - first:
-        hints = [at for at in range(first, len(kept)) if is_hint(kept[at]) and kept[at] != over]
-        if not hints:
+        at = next((at for at in range(first, len(kept)) if giving[at]), None)
+        if at is None:
             break
-        del kept[hints[0]]
+        forms = fewer_words(kept[at], rung)  # (a hint has one; a note fewer: "A bet after your check")
+        if kept[at] in forms[:-1]:
+            kept[at] = forms[forms.index(kept[at]) + 1]
+        else:
+            del kept[at], giving[at]
     return kept
 
 
