@@ -43,8 +43,7 @@ def tips_and_lit(app, monkeypatch, profile_id: str, coach: bool) -> list[tuple[s
         legal = scene.table.legal_actions()
         if legal is not None and legal.decision == FlowDecision.BET and scene.buttons is not None:
             lit = [option.kind for option in in_button_order(legal.options)][scene.buttons.selected]
-            tips = [line for line in list(scene.model.log)[-3:] if line.startswith("Tip: ")]
-            seen.append((tips[-1], lit))
+            seen.append((scene.tip.words, lit))  # (the log says it in the tips' turn, once a run)
         choose(scene, kind)
 
     monkeypatch.setattr(GuidedTable, "choose", choosing)
@@ -97,7 +96,7 @@ def test_with_the_coach_off_the_tips_estimates_are_made_off_the_frame_loop(app, 
     choose = GuidedTable.choose
 
     def choosing(scene, kind: str) -> None:
-        tips.extend(line for line in list(scene.model.log)[-3:] if line.startswith("Tip: "))
+        tips.extend([scene.tip.words] if scene.tip is not None else [])
         choose(scene, kind)
 
     monkeypatch.setattr(GuidedTable, "choose", choosing)

@@ -26,6 +26,10 @@ from engine.view import SeatView
 from game.felt.coach import judged, need_words
 from game.felt.coach_odds import CLOSE, GOOD, POOR, RAISE
 
+# how every tip's line begins: the log shows it as it shows the table's first-time tips, one tip in
+# view at a time (game.felt.log_forms.is_hint: a newcomer's play-test read "Tip: 30% beats 11%: call"
+# and "COMPLETE: make a full bet" together, and read neither)
+TIP_HEAD = "Tip: "
 # nothing to call: a strong hand's bet, a fair one's check or bet, else the free check; facing a bet,
 # the figure against the chance the call needs (the coach's "NEED 8%"), a strong hand's raise: each
 # one line of the log at TEXT SIZE normal (27 letters; two at large), a fold's verdict two (its call

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from engine.rules import Betting
+from game.felt.guide_tips import TIP_HEAD
 from game.telling.hand_forms import in_sentence
 from game.telling.hand_words import short_forms
 from game.telling.hints import (
@@ -52,8 +53,9 @@ HINTS = frozenset(
 
 
 def is_hint(message: str) -> bool:
-    """`message` is a hint: one of HINTS, or a bring-in's with its game's amount (hints.bring_in_meaning)."""
-    return message in HINTS or message.startswith(BRING_IN_HEAD)
+    """`message` is a hint: one of HINTS, a bring-in's with its game's amount (hints.bring_in_meaning),
+    or a guided hand's tip at your decision (game.felt.guide_tips)."""
+    return message in HINTS or message.startswith((BRING_IN_HEAD, TIP_HEAD))
 
 
 # sayings (game.telling.event_words) in fewer words

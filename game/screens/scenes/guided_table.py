@@ -162,11 +162,15 @@ class GuidedTable(TableScene):
 
     def offer_actions(self) -> None:
         """Each betting decision says what a beginner might do there and why (game.felt.guide_tips).
-        A TURN is the table's own, TURN TILL YOU LEAD, as its pages say (guide_words: bet_unturned)."""
+        A TURN is the table's own, TURN TILL YOU LEAD, as its pages say (guide_words: bet_unturned).
+        The tip waits its turn in the table's one queue of tips (Director.tip), after what the
+        buttons you face are ("COMPLETE: make a full bet"), one in view at a time: a newcomer's
+        play-test read both at once. And like every tip, it is said once a run: "Tip: checking is
+        free" came at every betting round of the guided Dealer's Choice (its lit move still lit)."""
         super().offer_actions()
         self.hush = max(self.hush, FIRST_MOVE_PAUSE)  # (a press sooner never saw them: handle)
         if self.tip is not None:
-            self.director.log(self.tip.words)
+            self.director.tip(self.tip.words)
 
     def choose(self, kind: str) -> None:
         """Your move, and its decision's tip gone from the log with it: what a beginner might do
