@@ -39,7 +39,9 @@ def test_the_standings_and_the_ledger_show_the_tvs_place_words(phone):  # noqa: 
         assert texts(ann.page, "#resultbody .standings .place") == [label for label in tv if label], places
         net = message["standings"][0]["net"]
         said = ann.page.inner_text("#resulttitle")
-        assert said == f"Game over: you finished {tv[0]} of {people} people, {net}", (places, said)
+        better = " & ".join(bot["name"] for bot in message["session"]["better"])
+        aside = f" ({better} had better)" if better and message["standings"][0]["place"] == 1 else ""
+        assert said == f"Game over: you finished {tv[0]} of {people} people, {net}{aside}", (places, said)
         ledger = night(places)
         ann.feed(dict(ledger_message(ledger, "phone:0:Ann")))
         assert texts(ann.page, "#ledgertable .place") == ledger_places(ledger.lines()), places

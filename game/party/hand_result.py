@@ -78,7 +78,8 @@ def hand_result(
             ]
             won = [p for p in people if p.place == 1] or list(people[:1])  # (no person played: its best bot)
             session = {
-                "people": sum(p.place is not None for p in people),
+                # the people placed (a table of computer players alone places them, and has none)
+                "people": sum(p.person and p.place is not None for p in people),
                 "winners": [{"seat": p.seat, "name": p.name} for p in won],
                 "net": amount_json(won[0].net) if won else "0",
                 "better": [{"seat": p.seat, "name": p.name} for p in better_than_people(people)],

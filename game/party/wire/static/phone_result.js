@@ -156,7 +156,7 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
     if (!first) return head + winners.map((w) => w.name).join(" & ") + " won it, " + signed(net);
     const who = mine ? "you" : winners.map((w) => w.name).join(" & ");
     return head + who + " finished " + (people > 1 ? placeOf(first.label, people, true) + ", " : "") + signed(first.net)
-      + (people > 1 ? "" : ", the bots not ranked") + (first.place === 1 ? aside : "");
+      + (people > 1 ? (first.place === 1 ? aside : "") : ", the bots not ranked");
   }
 
   // a line of the standings is this phone's guest's, by name (a seat can have had two players, a
