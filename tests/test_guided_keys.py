@@ -324,10 +324,11 @@ def test_a_lone_press_once_the_buttons_come_up_late_are_seen_is_your_move(app, p
     assert scene.host.version > version
 
 
-def test_a_bet_to_meet_after_a_page_is_left_to_you_in_the_words_of_every_table(app):
-    """AUTO-CHECK lit, the Baseball guide's page about Babe's bet closed: the call is yours, and the
-    log says so as at every table ("Auto-check won't call: your move"), not the guide's own words
-    for a check it holds back (it had said "Auto-check waits: the guide asks you" facing a bet)."""
+def test_a_bet_to_meet_after_a_page_is_left_to_you_auto_check_resting_in_stud(app):
+    """AUTO-CHECK on (as a No Peek table left it), the Baseball guide's page about Babe's bet closed:
+    the call is yours. AUTO-CHECK is No Peek's: in a stud pot it rests (f5bf1c8c,
+    game.play.auto_check.Rests), so the log says nothing of it, neither the table's "Auto-check
+    won't call: your move" nor the guide's own words for a check it holds back."""
     app.push(openers.guided(profile_id="baseball", rules=load_profile("baseball")))
     app.stack.apply_requests()
     scene = app.stack.scenes[-1]
@@ -343,7 +344,7 @@ def test_a_bet_to_meet_after_a_page_is_left_to_you_in_the_words_of_every_table(a
     assert scene.buttons is not None and scene.host.version == version and scene.table.actor == HUMAN
     assert scene.table.view(HUMAN).to_call > 0
     log = list(scene.model.log)
-    assert ASKED in log and GUIDE_ASKS not in log, log
+    assert ASKED not in log and GUIDE_ASKS not in log, log
 
 
 def corner_says(app) -> list[str]:
