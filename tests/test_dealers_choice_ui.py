@@ -288,31 +288,14 @@ def test_at_the_party_tv_a_phone_dealers_call_is_said_over_the_emptied_table(app
     """While Ann calls at her phone the TV said WAITING FOR ANN 44 (an unexplained number, the away
     rule's, with the turn timer off) over the last pot's showdown, its game and hand number: it says
     she calls, and the away rule's seconds only when they are its last."""
-    import json
 
-    from test_party_tv import silent_dealers_choice, start_with_ann
+    from test_party_tv import silent_dealers_choice, start_with_ann, until_ann_calls_a_later_pot
 
     lobby, ticks = silent_dealers_choice(app, monkeypatch)  # Ann never answers: the away rule
     room = lobby.party.room
     try:
         ann, tv = start_with_ann(app, room)
-
-        def ann_calls_a_later_pot() -> bool:
-            if room.host.sitters[ann].away:  # silent, her seat went away: she taps her phone again
-                token = room.guests[ann].token
-                room.receive(99, json.dumps({"type": "resume", "token": token}))
-            table = room.table
-            return (
-                table is not None
-                and table.hands_played >= 1
-                and table.actor == ann
-                and table.legal_actions().decision == "choose_game"
-                and tv.caught_up
-                and not tv.holding
-                and tv.model.calling
-            )
-
-        run_until(app, ann_calls_a_later_pot, limit=40000)
+        until_ann_calls_a_later_pot(app, room, ann, tv)
         monkeypatch.setattr(room, "clock", lambda: room.since + 1.0)  # 44 seconds left, still
         model = tv.model
         assert model.hand == room.table.hands_played + 1 and model.dealer == ann

@@ -30,15 +30,20 @@ def test_a_newer_tip_takes_the_place_of_the_one_before_it_in_view():
     assert lines == ["Babe bets 1", "Yogi calls 1", COACH_MEANING], lines
 
 
-def tips_in_view(scene) -> list[str]:
-    """The tips the log shows now, as it is drawn (log_room.draw_log)."""
+def log_shown(scene) -> str:
+    """The log's lines as it is drawn now (log_room.draw_log), joined."""
     model, renderer = scene.model, scene.renderer
     columns, most = renderer.log_fit
     names = [seat.name for seat in model.seats]
     faced = model.facing if model.level else ""
     _, lines = with_bet_faced(model.log, faced, columns, most, renderer.rung, names, model.tip_over_moves)
-    shown = " ".join(line for line, _ in lines)
-    return [message for message in dict.fromkeys(model.log) if is_hint(message) and message in shown]
+    return " ".join(line for line, _ in lines)
+
+
+def tips_in_view(scene) -> list[str]:
+    """The tips the log shows now, as it is drawn."""
+    shown = log_shown(scene)
+    return [message for message in dict.fromkeys(scene.model.log) if is_hint(message) and message in shown]
 
 
 @pytest.mark.parametrize("profile", ["night-baseball", "baseball"])

@@ -7,12 +7,11 @@ scaled (game.platform.display), so the canvas's rectangles hold at both; screens
 from __future__ import annotations
 
 import itertools
-import json
 
 import pygame
 import pytest
-from test_party_tv import silent_dealers_choice, start_with_ann
-from test_ui_support import drawn_by, run_until
+from test_party_tv import silent_dealers_choice, start_with_ann, until_ann_calls_a_later_pot
+from test_ui_support import drawn_by
 
 from game.felt import game_banner
 
@@ -37,22 +36,7 @@ def test_the_calling_box_and_the_log_never_overlap(app, monkeypatch, shots, size
     room = lobby.party.room
     try:
         ann, tv = start_with_ann(app, room)
-
-        def ann_calls_a_later_pot() -> bool:
-            if room.host.sitters[ann].away:  # silent, her seat went away: she taps her phone again
-                room.receive(99, json.dumps({"type": "resume", "token": room.guests[ann].token}))
-            table = room.table
-            return (
-                table is not None
-                and table.hands_played >= 1
-                and table.actor == ann
-                and table.legal_actions().decision == "choose_game"
-                and tv.caught_up
-                and not tv.holding
-                and tv.model.calling
-            )
-
-        run_until(app, ann_calls_a_later_pot, limit=40000)
+        until_ann_calls_a_later_pot(app, room, ann, tv)
         panels: list[pygame.Rect] = []  # the box drawn, each frame
         original = game_banner.panel
         monkeypatch.setattr(

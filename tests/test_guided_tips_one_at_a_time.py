@@ -9,13 +9,13 @@ from collections import Counter
 
 import pygame
 import pytest
+from test_first_tips_one_in_view import log_shown
 from test_guided import guide_move
 from test_ui_support import key, press, settle
 
 from engine.profile import load_profile
 from game.felt.guide_tips import TIP_HEAD
 from game.felt.log_forms import is_hint
-from game.felt.log_lines import with_bet_faced
 from game.screens import openers
 from game.screens.scenes.guide_end import GuideEnd
 
@@ -24,14 +24,11 @@ DT = 0.05
 
 def tips_in_view(scene) -> list[str]:
     """The tips (the table's first-time tips and the guide's) the log shows now, as it is drawn."""
-    model, renderer = scene.model, scene.renderer
-    columns, most = renderer.log_fit
-    names = [seat.name for seat in model.seats]
-    faced = model.facing if model.level else ""
-    _, lines = with_bet_faced(model.log, faced, columns, most, renderer.rung, names, model.tip_over_moves)
-    shown = " ".join(line for line, _ in lines)
+    shown = log_shown(scene)
     tips = [
-        message for message in dict.fromkeys(model.log) if is_hint(message) or message.startswith(TIP_HEAD)
+        message
+        for message in dict.fromkeys(scene.model.log)
+        if is_hint(message) or message.startswith(TIP_HEAD)
     ]
     return [tip for tip in tips if tip in shown]
 

@@ -5,27 +5,20 @@ call pushed out; they worked out who had called from the scores)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 import pytest
 from test_enter_follows_the_coach import your_decisions
+from test_log_moves_before_tips import drawn_logs, said
 from test_ui_support import table_scene
 
 from engine.actions import ActionKind
-from game.felt import log_room
 from game.felt.check_ahead import ASKED_AFTER_CHECK
 from game.felt.log_forms import fewer_words
 from game.felt.log_lines import DEALS, YOU, gives_way, log_lines, message_lines, with_bet_faced
-from game.platform.text import KEEP
 from game.telling.hints import COLOUR_MEANING
 
 NAMES = ("You", "Babe", "Casey", "Yogi")
 COLUMNS = 22  # the centre's log at four seats
 MOVES = ["You check", "Babe bets 1", "Casey calls 1"]
-
-
-def said(line: str) -> str:
-    return line.replace(KEEP, " ")
 
 
 @pytest.mark.parametrize("most", [2, 3, 4])
@@ -52,16 +45,7 @@ def test_at_auto_checks_bet_to_meet_every_move_since_yours_is_drawn(app, monkeyp
     is drawn."""
     app.settings.hints = app.settings.coach = True
     app.settings.animation_speed = 4.0
-    asked: list[tuple[tuple[str, ...], str, int, int, int, tuple[str, ...], str]] = []
-    drawn = log_room.with_bet_faced
-
-    def seen(messages: Sequence[str], faced: str, columns: int, most: int, rung: int = 0, names=(), over=""):
-        pinned, lines = drawn(messages, faced, columns, most, rung, names, over)
-        text = " ".join(said(line) for line in [*pinned, *(line for line, _ in lines)])
-        asked.append((tuple(messages), faced, columns, most, rung, tuple(names), text))
-        return pinned, lines
-
-    monkeypatch.setattr(log_room, "with_bet_faced", seen)
+    asked = drawn_logs(monkeypatch)
     scene = table_scene(app, profile="night-baseball", players=players, seed=seed)
     scene.ahead.toggle()
     met, missed = 0, []

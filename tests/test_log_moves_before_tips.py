@@ -26,13 +26,9 @@ def said(line: str) -> str:
     return line.replace(KEEP, " ")
 
 
-def missed_moves(app, monkeypatch, profile: str, players: int, size: str, seed: int):
-    """Play your first DECISIONS decisions (checking, calling, turning, paying; betting now and then):
-    at each, the moves since your last the log shows with no tips and not with them, and every tip
-    the log showed on the way (at any frame: a tip that found no line free at your decision was
-    shown after your move, late; now it is dropped, game.felt.first_tips)."""
-    app.settings.hints = app.settings.coach = True
-    app.settings.text_size, app.settings.animation_speed = size, 4.0
+def drawn_logs(monkeypatch) -> list[tuple[tuple[str, ...], str, int, int, int, tuple[str, ...], str]]:
+    """Each log drawn from now on, as log_room.with_bet_faced is asked for it: (its messages, the bet
+    faced, columns, lines, rung, names, the text drawn)."""
     asked: list[tuple[tuple[str, ...], str, int, int, int, tuple[str, ...], str]] = []
     drawn = log_room.with_bet_faced
 
@@ -43,6 +39,17 @@ def missed_moves(app, monkeypatch, profile: str, players: int, size: str, seed: 
         return pinned, lines
 
     monkeypatch.setattr(log_room, "with_bet_faced", seen)
+    return asked
+
+
+def missed_moves(app, monkeypatch, profile: str, players: int, size: str, seed: int):
+    """Play your first DECISIONS decisions (checking, calling, turning, paying; betting now and then):
+    at each, the moves since your last the log shows with no tips and not with them, and every tip
+    the log showed on the way (at any frame: a tip that found no line free at your decision was
+    shown after your move, late; now it is dropped, game.felt.first_tips)."""
+    app.settings.hints = app.settings.coach = True
+    app.settings.text_size, app.settings.animation_speed = size, 4.0
+    asked = drawn_logs(monkeypatch)
     scene = table_scene(app, profile=profile, players=players, seed=seed)
     missed, tips = [], set()
     for decisions, legal in enumerate(your_decisions(app, scene), 1):

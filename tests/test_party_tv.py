@@ -111,6 +111,27 @@ def start_with_ann(app, room) -> tuple[int, PartyTableScene]:
     return ann, tv
 
 
+def until_ann_calls_a_later_pot(app, room, ann: int, tv: PartyTableScene) -> None:
+    """Frames until the TV shows silent Ann's call of a pot after the first (the away rule played her
+    seat: she taps her phone again each time it goes away)."""
+
+    def ann_calls_a_later_pot() -> bool:
+        if room.host.sitters[ann].away:
+            room.receive(99, json.dumps({"type": "resume", "token": room.guests[ann].token}))
+        table = room.table
+        return (
+            table is not None
+            and table.hands_played >= 1
+            and table.actor == ann
+            and table.legal_actions().decision == "choose_game"
+            and tv.caught_up
+            and not tv.holding
+            and tv.model.calling
+        )
+
+    run_until(app, ann_calls_a_later_pot, limit=40000)
+
+
 def test_players_join_at_the_tv_with_their_own_pads_and_the_lobby_shows_how_to_join(app, tmp_path):
     setup = to_setup(app, "midnight-baseball")
     for _ in range(len(setup.menu.items)):

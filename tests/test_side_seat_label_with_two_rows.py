@@ -8,14 +8,12 @@ seat's, as Baseball deals), and with tens (the widest corners). Tested on the dr
 
 from __future__ import annotations
 
-import pygame
 import pytest
 from test_pile_rows_two import DECK
 from test_side_seat_clear_of_the_bottom_band import stud
+from test_side_seat_label_clear_every_count import label_problems
 
 from engine.cards import parse_cards
-from game.felt import layout
-from game.felt.seat_marks import seat_marks
 from game.felt.table_model import CardSprite
 
 WORDS = "Two pair, 10s and 8s"
@@ -29,28 +27,6 @@ def hands(cards: int) -> dict[str, list[CardSprite]]:
     return {"up": up, "two down": down, "tens": tens}
 
 
-def label_problems(scene, where: str) -> list[str]:
-    renderer, director, model = scene.renderer, scene.director, scene.model
-    problems = []
-    for number, slot in director.slots.items():
-        if slot.y != director.places.mid_y:
-            continue
-        laid = director.seat_places(number)
-        lines = renderer.seat_lines(model.seats[number], slot, laid, None, renderer.rung)
-        words, cards = seat_marks(lines, laid, director.places.body)
-        rows = len({round(y) for _, y in laid})
-        if not words:
-            problems.append(f"{where}: seat {number}'s label left out ({rows} rows)")
-            continue
-        (plate,) = words
-        named = layout.name_plate(slot)
-        if plate.collidelist(cards) != -1 or plate.colliderect(named):
-            problems.append(f"{where}: seat {number}'s label {plate} on its cards or name ({rows} rows)")
-        if not pygame.Rect(0, 0, 960, 540).contains(plate):
-            problems.append(f"{where}: seat {number}'s label {plate} off the screen")
-    return problems
-
-
 @pytest.mark.parametrize("size", ["normal", "large"])
 @pytest.mark.parametrize("players", [4, 5, 6, 7, 8])
 def test_a_side_seats_label_stays_in_view_clear_of_its_two_rows(app, tmp_path, players, size):
@@ -62,6 +38,6 @@ def test_a_side_seats_label_stays_in_view_clear_of_its_two_rows(app, tmp_path, p
             for seat in scene.model.seats:
                 seat.cards, seat.showing = list(hand), WORDS
             app.draw()
-            problems += label_problems(scene, f"{players} players, {size}, {cards} cards {kind}")
+            problems += label_problems(scene, f"{players} players, {size}, {cards} cards {kind}", True)
     scene.leave()
     assert not problems, "\n".join(problems[:20])
