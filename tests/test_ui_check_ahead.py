@@ -178,6 +178,26 @@ def test_a_bet_to_meet_is_yours_and_auto_check_stays_on_for_the_free_checks_afte
     assert ahead.answer(free) == ActionKind.CHECK and ahead.said == CHECKED and ahead.on
 
 
+def test_a_bet_to_meet_asked_again_each_frame_is_said_once_a_decision():
+    """The table asks again each frame while the coach's figure for your decision is awaited: the
+    note is said once (a newcomer's log filled with "A bet after your check", the call before it
+    pushed out); the next decision (the table's events grown) says it again."""
+    ahead = CheckAhead()
+    ahead.toggle()
+    call = LegalActions(
+        YOU, (Option(ActionKind.FOLD), Option(ActionKind.CALL, Fraction(1))), FlowDecision.BET
+    )
+    bet = ActionTaken(1, ActionKind.BET, Fraction(1), Fraction(1))
+    said = []
+    for _frame in range(5):
+        assert ahead.answer(call, [RoundStart(2, 1), bet]) is None
+        said.append(ahead.said)
+        ahead.said = ""  # (taken by the table's offer)
+    assert said == [ASKED, "", "", "", ""]
+    raise_ = ActionTaken(2, ActionKind.RAISE, Fraction(2), Fraction(2))
+    assert ahead.answer(call, [RoundStart(2, 1), bet, raise_]) is None and ahead.said == ASKED
+
+
 def test_a_bet_after_your_check_says_you_checked_and_each_says_it_in_a_line_of_the_log():
     """A newcomer read "A bet to meet: your answer" as odd, and "Babe bets 1" under YOU LEAD as if
     Babe had opened: the round's opening check made for them had gone from the log. The bet left

@@ -97,6 +97,10 @@ class CheckAhead:
         self.introduced = False  # whether this table has been told what the button does
         self._meaning = ""  # that line, waiting while the log has another of ours to say
         self.checked_in: int | None = None  # the pot it last said CHECKED in (its hand number)
+        # the decision (the table's event count) it last handed back with a note, LEADS or ASKED:
+        # asked again each frame while the coach's figure is awaited, it says so once (a log full of
+        # "A bet after your check" pushed a newcomer's "Casey calls 1" out)
+        self.noted: int | None = None
         self.rests = Rests()  # resting in a Dealer's Choice pot of a game without it (stud)
 
     def dealt(self, no_peek: bool) -> None:
@@ -158,15 +162,17 @@ class CheckAhead:
         the table host: game.play.dead_hand.)"""
         if not self.on or self.rests.resting or legal is None or legal.decision != FlowDecision.BET:
             return None
-        if ActionKind.CHECK in legal.kinds and leads:
-            self.said = LEADS
-            return None
-        if ActionKind.CHECK in legal.kinds:
+        if ActionKind.CHECK in legal.kinds and not leads:
             pot = pot_of(events)
             if pot != self.checked_in:  # once a pot (CHECKED)
                 self.said, self.checked_in = CHECKED, pot
             return ActionKind.CHECK
-        self.said = ASKED_AFTER_CHECK if checked_this_round(events, legal.seat) else ASKED
+        if self.noted != len(events):  # handed back: said once a decision
+            self.noted = len(events)
+            if ActionKind.CHECK in legal.kinds:
+                self.said = LEADS
+            else:
+                self.said = ASKED_AFTER_CHECK if checked_this_round(events, legal.seat) else ASKED
         return None
 
     def draw(self, canvas: pygame.Surface, text: Text, buttons: Menu | None = None) -> None:

@@ -202,11 +202,7 @@ class TableScene(Scene):
         if said := self.ahead.offer(
             self.table, HUMAN, self.model, free and self.model.no_peek, self.renderer.places
         ):
-            if said == CHECK_AHEAD_MEANING:
-                self.director.tip(said, ahead=True)
-            elif not self.model.log or self.model.log[-1] != said:  # (made each frame the coach is
-                # awaited at your decision: once, not a log full of it, "Casey calls 1" pushed out)
-                self.director.log(said)
+            self.director.tip(said, ahead=True) if said == CHECK_AHEAD_MEANING else self.director.log(said)
 
     @property
     def estimating(self) -> bool:
