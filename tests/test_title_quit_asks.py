@@ -1,6 +1,6 @@
 """QUIT on the title asks first, NO chosen, as the pause menu's QUIT TO TITLE and the party host's
-END THE PARTY do: a newcomer pressed Up on CONTINUE, which goes round to QUIT, then Enter, and the
-game closed with no word (the session was saved, which the question now says)."""
+END THE PARTY do: a newcomer pressed Up on CONTINUE, which went round to QUIT then, then Enter, and
+the game closed with no word (the session was saved, which the question now says)."""
 
 from __future__ import annotations
 
@@ -12,14 +12,14 @@ from game.screens.scenes.confirm import ConfirmScene
 from game.screens.scenes.title import TitleScene
 
 
-def test_up_from_continue_then_enter_asks_with_no_first_and_no_stays(home, polished):
+def test_quit_under_continue_then_enter_asks_with_no_first_and_no_stays(home, polished):
     saved_after_a_pot(polished.settings)
     polished.stack.push(TitleScene(polished))
     polished.stack.apply_requests()
     press(polished, key(pygame.K_RETURN))  # PRESS START: the menu, on CONTINUE
     title = polished.stack.top
     assert title.menu.current.label == "CONTINUE"
-    press(polished, key(pygame.K_UP))  # round to QUIT
+    press(polished, *[key(pygame.K_DOWN)] * len(title.menu.items))  # down to QUIT, the last
     assert title.menu.current.label == "QUIT"
     press(polished, key(pygame.K_RETURN))
     question = polished.stack.top

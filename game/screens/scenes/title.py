@@ -64,6 +64,9 @@ class TitleScene(Scene):
             (WIDTH // 2 - 96, MENU_TOP),
             spacing=26,
             width=224,
+            # the keys stop at its ends: Up from PLAY had gone round to QUIT, where a Hold'em
+            # newcomer's play-test found themselves (issue 31)
+            wrap=False,
         )
         if app.polish.writes:
             self.add_user_items()
@@ -103,8 +106,8 @@ class TitleScene(Scene):
 
     def ask_quit(self) -> None:
         """QUIT asks first, NO chosen, as the pause menu's QUIT TO TITLE and the party host's END THE
-        PARTY do: Up on CONTINUE goes round to QUIT, and a newcomer's Enter there had closed the game
-        with no word (the session was saved, which the question now says)."""
+        PARTY do: Up on CONTINUE had gone round to QUIT, and a newcomer's Enter there had closed the
+        game with no word (the session was saved, which the question now says)."""
         saved = "Your game is saved: CONTINUE goes on from here next time." if self.saved else ""
         self.app.push(
             openers.confirm(question="QUIT THE GAME?", detail=saved, yes="QUIT", on_yes=self.app.quit)
