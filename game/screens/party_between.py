@@ -44,6 +44,7 @@ class BetweenSessions:
     def __init__(self, text: Text) -> None:
         self.text = text
         self.standings: tuple[list[Block], list[tuple[str, str]]] = ([], [])  # the last session's
+        self.ended = ""  # how the host ended it early, in the ledger's words; "" played out
         self.standings_for, self.ledger_up = 0.0, False  # then tonight's ledger, until the host deals
         self.fresh_due = False  # the standings and ledger are gone, the next session not yet dealt
         # the page on show (the standings, then the ledger) goes on at a press once settled
@@ -55,6 +56,9 @@ class BetweenSessions:
         blocks = placing_blocks(done.people)
         self.standings = (blocks, award_lines(list(done.awards), awards_room(blocks, FOOTER_Y - BODY // 2)))
         self.ledger_up = ledger is not None and bool(ledger.sessions)
+        # the session done is the ledger's latest (the next waits for these pages); ended early,
+        # its standings say so as the ledger does: a host play-test's read as a game played out
+        self.ended = ledger.sessions[-1].ended.upper() if ledger is not None and ledger.sessions else ""
         self.standings_for = math.inf if self.ledger_up else STANDINGS_FOR  # (`waits_for_host`)
         self.settle.opened()
 
@@ -102,7 +106,8 @@ class BetweenSessions:
         text = self.text
         canvas.blit(backdrop(), (0, 0))
         text.draw(canvas, "FINAL STANDINGS", (WIDTH // 2, 24), HEADING, palette.YELLOW, anchor="midtop")
-        line = f"{rules.name.upper()} - {rules.pots} POT{'S' if rules.pots != 1 else ''}"
+        played = self.ended or f"{rules.pots} POT{'S' if rules.pots != 1 else ''}"
+        line = f"{rules.name.upper()} - {played}"  # BASEBALL - ENDED AFTER 3 HANDS
         text.draw(canvas, line, (WIDTH // 2, 62), BODY, palette.CYAN, anchor="midtop")
         draw_standings(canvas, text, *self.standings)
         footer = f"{next_game_line(coming)} IN {max(0.0, self.standings_for):.0f}    ENTER / PAD A: NOW"
