@@ -15,6 +15,7 @@ from engine.cards import parse_cards
 from game.felt import layout
 from game.felt.pile_layout import count_plate, words_block
 from game.felt.table_model import Seat
+from game.felt.whole_names import fuller_first, says_more, splits_a_count
 from game.platform import palette
 from game.platform.palette import Colour
 from game.platform.text import BODY, wrap_whole
@@ -36,12 +37,21 @@ def fit_words(
     (game.telling.hand_words.form_ladder), the one the seats beside it say theirs at; `whose`:
     words before the hand in every form ("Casey: ", the showcase's); `fewest`: its fewest letters'
     form after them (game.telling.hand_words.fewest_form: "2 pair", beside a seat's second row)."""
-    forms = form_ladder(words)[rung:] + [form for form in [fewest_form(words)] if fewest and form]
+    ladder = form_ladder(words)
+    forms = fuller_first(ladder[rung:], ladder) + [form for form in [fewest_form(words)] if fewest and form]
     for shorter in dict.fromkeys(whose + form for form in forms):
         cut = max(len(word) for word in shorter.split()) > columns  # (a word across two lines)
         wrapped = whole_words(shorter, columns) if cut else wrap_whole(shorter, columns)
-        if len(wrapped) <= lines and not cut and (lines > 1 or any_ranks_letters(shorter) <= columns):
+        split = splits_a_count(wrapped)  # (a count never apart from its rank: whole_names)
+        if (
+            len(wrapped) <= lines
+            and not cut
+            and not split
+            and (lines > 1 or any_ranks_letters(shorter) <= columns)
+        ):
             return wrapped  # (on one line, as every hand of its kind would be: any_ranks_letters)
+    if split:  # cut on one line ("3 4\u2026"): a seat leaves cut words out (uncut)
+        return [clip(shorter, columns)]
     # no word cut across two lines: a play-test at TEXT SIZE large read "Thre" / "e Ks" beside a
     # seat's cards (now "Thr\u2026" / "Ks")
     head, rest = wrapped[: lines - 1], wrapped[lines - 1 :]
@@ -127,14 +137,23 @@ def clip(text: str, columns: int) -> str:
     return text if len(text) <= columns else text[: max(columns - 1, 0)].rstrip() + ELLIPSIS
 
 
+FOLDED = "FOLDED"  # a seat's plate out of the pot by a fold (BEATEN: OUT_STATUS)
+
+
 def seat_status(seat: Seat) -> str:
     """What a seat's plate says after its name or balance: AWAY (or why, at a party), SITTING OUT
-    (a party's player at the TV in a stud pot), FOLDED, BEATEN, or nothing."""
+    (a party's player at the TV in a stud pot), FOLDED, BEATEN, or nothing. An away seat out of
+    the pot says both: a host play-test's leaver, their hand folded for them, read LEFT on the TV
+    while the phones and the log said FOLDED ('LEFT: FOLDED, BOT NEXT HAND', the fold before the
+    reason: status_forms keeps it in every form)."""
+    gone = FOLDED if seat.folded else OUT_STATUS if seat.out else ""
     if seat.away:
-        return seat.away_words or "AWAY"
+        away = seat.away_words or "AWAY"
+        word, _, why = away.partition(": ")
+        return f"{word}: {', '.join(filter(None, (gone, why)))}" if gone else away
     if seat.sitting_out:
         return SITTING_OUT
-    return "FOLDED" if seat.folded else OUT_STATUS if seat.out else ""
+    return gone
 
 
 # the fewest characters of a name a one-line plate keeps beside its status: four letters and "…"
@@ -142,8 +161,14 @@ SHORTEST_NAME = 5
 
 
 def status_forms(status: str) -> list[str]:
-    """`status` in its words, longest first: whole, its reason alone, its word before the reason."""
-    return [form for form in (status, status.partition(": ")[2], status.partition(":")[0]) if form]
+    """`status` in its words, longest first: whole, its reason alone, its word before the reason;
+    an away seat out of the pot ('LEFT: FOLDED, BOT NEXT HAND'): whole, 'LEFT: FOLDED', 'FOLDED',
+    its fold in each (a narrow plate had kept LEFT alone)."""
+    word, _, reason = status.partition(": ")
+    gone = reason.partition(", ")[0]
+    if gone in (FOLDED, OUT_STATUS):
+        return [status, f"{word}: {gone}", gone]
+    return [form for form in (status, reason, status.partition(":")[0]) if form]
 
 
 def plate_line(name: str, status: str, room: int) -> str:
@@ -418,9 +443,14 @@ def placed_words(
     lines = (slot.words_floor - top) // slot.line
     if most is not None:
         lines = min(lines, most)
-    if one_line and uncut(hand_words(seat, slot, size, slot.width // size, min(lines, 1), rung, one_line)):
-        lines = min(lines, 1)
     whole = uncut(hand_words(seat, slot, size, slot.width // size, lines, rung, one_line))
+    one = (
+        uncut(hand_words(seat, slot, size, slot.width // size, min(lines, 1), rung, one_line))
+        if one_line
+        else []
+    )
+    if one and not says_more([line for line, _ in whole], [line for line, _ in one]):
+        lines, whole = min(lines, 1), one
     if count is None or count.y != top:
         return top, whole, True
     under = count_plate(count).bottom + 2 + PLATE_GAP  # (the words' plate starts 2 pixels over them)
