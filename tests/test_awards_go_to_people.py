@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import pytest
 from test_ui_support import record_text
 
 from engine.cards import parse_cards
@@ -32,7 +33,7 @@ from game.party.protocol import SeatCard
 from game.play.host_facts import Placing, SessionDone
 from game.screens.party_between import BetweenSessions
 from game.telling.pot_result import pot_result
-from game.telling.session_awards import SessionAward, session_awards
+from game.telling.session_awards import SessionAward, better_line, session_awards
 
 F = Fraction
 RULES = load_profile("baseball")
@@ -69,22 +70,43 @@ def session(bot_pot: Fraction = Fraction(12)) -> list:
 NETS = {(0, "Sam"): F(-2), (1, "Jo"): F(-6), (2, "CPU 4"): F(8)}
 
 
-def test_a_bot_that_beat_every_person_at_each_award_is_named_beside_the_persons_award():
+def test_a_bot_that_beat_every_person_at_each_award_is_named_once_under_them():
+    """A guest play-test's phone said "(CPU 5 HAD BETTER)" beside each of four awards: it is said
+    once, under them all."""
     awards = {a.title: a for a in session_awards(session(), None, NETS, {"Sam", "Jo"})}
     assert {title: (a.names, a.detail, a.better) for title, a in awards.items()} == {
-        "BIGGEST POT": (("Sam",), "4 IN POT 2", "CPU 4 HAD BETTER"),
-        "BEST HAND": (("Sam",), "FOUR FOURS", "CPU 4 HAD BETTER"),
-        "MOST WILDS": (("Sam",), "2 WILD CARDS", "CPU 4 HAD BETTER"),
-        "MVP": (("Sam",), "1 POT WON", "CPU 4 HAD BETTER"),
+        "BIGGEST POT": (("Sam",), "4 IN POT 2", ("CPU 4",)),
+        "BEST HAND": (("Sam",), "FOUR FOURS", ("CPU 4",)),
+        "MOST WILDS": (("Sam",), "2 WILD CARDS", ("CPU 4",)),
+        "MVP": (("Sam",), "1 POT WON", ("CPU 4",)),
     }
     lines = award_lines(list(awards.values()))
-    assert ("BEST HAND", "SAM  FOUR FOURS  (CPU 4 HAD BETTER)") in lines
-    assert not any(words.startswith("CPU 4") for _, words in lines)
+    assert ("BEST HAND", "SAM  FOUR FOURS") in lines
+    assert [words for _, words in lines if "BETTER" in words] == ["CPU 4 HAD BETTER AT ALL 4 AWARDS"]
+    assert lines[-1] == ("", "CPU 4 HAD BETTER AT ALL 4 AWARDS")
+
+
+@pytest.mark.parametrize(
+    ("better", "said"),
+    [
+        ([("CPU 4",), (), ()], "CPU 4 HAD BETTER AT BIGGEST POT"),
+        ([("CPU 4",), ("CPU 5",), ()], "CPU 4 & CPU 5 HAD BETTER AT 2 AWARDS"),
+        ([(), (), ()], ""),
+        ([("CPU 4",)], "CPU 4 HAD BETTER AT BIGGEST POT"),  # (one award alone: by its name, not "ALL 1")
+    ],
+)
+def test_the_bots_that_did_better_are_said_once_for_the_awards(better, said):
+    titles = ("BIGGEST POT", "BEST HAND", "MVP")
+    awards = [
+        SessionAward(title, (0,), "1", ("Sam",), bots)
+        for title, bots in zip(titles[: len(better)], better, strict=True)
+    ]
+    assert better_line(awards) == said
 
 
 def test_a_person_who_ties_a_bot_takes_the_award_with_no_bot_beside_it():
     awards = {a.title: a for a in session_awards(session(F(4)), None, NETS, {"Sam", "Jo"})}
-    assert (awards["BIGGEST POT"].names, awards["BIGGEST POT"].better) == (("Sam",), "")
+    assert (awards["BIGGEST POT"].names, awards["BIGGEST POT"].better) == (("Sam",), ())
     assert awards["BIGGEST POT"].detail == "4 IN POT 2"  # the person's pot, not the bot's equal one
 
 
@@ -102,7 +124,7 @@ PEOPLE = (
 )
 
 
-def test_the_tv_and_the_phones_say_the_persons_award_with_the_bot_beside_it(app, monkeypatch):
+def test_the_tv_and_the_phones_say_the_persons_award_and_the_bot_once_under_them(app, monkeypatch):
     awards = tuple(session_awards(session(), None, NETS, {"Sam", "Jo"}))
     between = BetweenSessions(app.text)
     between.show(SessionDone((), awards, PEOPLE), None)
@@ -111,26 +133,28 @@ def test_the_tv_and_the_phones_say_the_persons_award_with_the_bot_beside_it(app,
         between.draw_standings(app.display.canvas, RULES, paused=False, coming="Baseball")
     words = [text for text, _ in said]
     assert AWARDS in words and not any("WIN THEM TOO" in text for text in words)
-    assert "SAM  4 IN POT 2  (CPU 4 HAD BETTER)" in words
+    assert "SAM  4 IN POT 2" in words and not any("(CPU 4" in text for text in words)
+    assert [text for text in words if "BETTER" in text] == ["CPU 4 HAD BETTER AT ALL 4 AWARDS"]
     events = [*session(), SessionEnd((Standing(2, F(8), 1), Standing(0, F(-2), 2), Standing(1, F(-6), 3)))]
     seats = [SeatCard(name, "guest", "#f2b233") for name in NAMES]
     message = hand_result(events, seats, 3, RULES, pot_result(events[-4:], RULES), PEOPLE, awards)
     assert {a["title"]: (a["names"], a["detail"]) for a in message["session_awards"] or []}["MVP"] == (
         ["Sam"],
-        "1 POT WON  (CPU 4 HAD BETTER)",
+        "1 POT WON",
     )
+    assert message["awards_better"] == "CPU 4 HAD BETTER AT ALL 4 AWARDS"  # the TV's line, once
 
 
 def test_a_crowded_page_keeps_the_persons_name_and_leaves_the_bot_out_where_both_do_not_fit():
     """An eight-seat page has one line an award: the bot beside a long detail ran off the page's
-    edge and cut 'MAXIMILIANA F.' to '\u2026'. The name and the detail come first."""
-    award = SessionAward(
-        "BEST HAND", (0,), "STRAIGHT FLUSH TO THE QUEEN", ("Maximiliana F.",), "CPU 8 HAD BETTER"
-    )
-    short = SessionAward("MVP", (0,), "1 POT WON", ("Sam",), "CPU 8 HAD BETTER")
+    edge and cut 'MAXIMILIANA F.' to '\u2026'. The name and the detail come first, the bots' line
+    only where a line is left."""
+    award = SessionAward("BEST HAND", (0,), "STRAIGHT FLUSH TO THE QUEEN", ("Maximiliana F.",), ("CPU 8",))
+    short = SessionAward("MVP", (0,), "1 POT WON", ("Sam",), ("CPU 8",))
     lines = award_lines([award, short], 2)
     assert lines == [
         ("BEST HAND", "MAXIMILIANA\u2026  STRAIGHT FLUSH TO THE QUEEN"),
-        ("MVP", "SAM  1 POT WON  (CPU 8 HAD BETTER)"),
+        ("MVP", "SAM  1 POT WON"),
     ]
+    assert award_lines([award, short], 3)[-1] == ("", "CPU 8 HAD BETTER AT ALL 2 AWARDS")
     assert all(len(words) <= AWARD_COLUMNS for _, words in award_lines([award]))

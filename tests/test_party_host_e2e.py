@@ -706,10 +706,11 @@ def play_a_session(host: Host, name: str) -> None:
 
     host.until(the_phones_show_them, 10, "the final standings on every phone")
     host.shot(f"{name}-phones-standings")
-    for phone in phones:  # the session's end, not the last pot: "you finished 3rd, -16"
+    for phone in phones:  # the session's end, not the last pot: "Bo wins Baseball · you 3RD of 4 people, -16"
         mine = next(s for s in standings if s["name"] == phone.name)
         title = phone.page.inner_text("#resulttitle")
-        assert title.startswith("Game over: you finished ") and f" {mine['place']}" in title, title
+        won = "You win " in title or "You & " in title or " & You " in title
+        assert won or f" \u00b7 you {mine['place']}" in title, title
     assert seen_standings, "the TV showed no final standings between the sessions"
 
 

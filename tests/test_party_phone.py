@@ -439,12 +439,10 @@ def test_the_watch_page_shows_every_result_and_the_sessions_standings(phones):
         assert final is not None
         page = watcher.page
         page.wait_for_selector("#resultbody .standings li")
-        # the people's first place; a session of computer players alone has none: its best bot
-        winners = [s["name"] for s in final["standings"] if s["place"] == 1] or [
-            final["standings"][0]["name"]
-        ]
+        # who won the game, a computer player too: a watcher has no line of its own, the winner alone
+        winners = " & ".join(w["name"] for w in final["session"]["winners"])
         title = page.inner_text("#resulttitle")
-        assert title.startswith("Game over: ") and winners[0] in title and "won it" in title
+        assert title.startswith(winners + " win") and f" {final['session']['game']}, " in title, title
         # each row's name and net, after the place the people have ("1ST", "3RD=", the TV's words as sent)
         rows = page.eval_on_selector_all(
             "#resultbody .standings li", "els => els.map(e => e.lastChild.textContent)"
@@ -532,7 +530,8 @@ def test_a_guest_who_took_a_bots_seat_reads_their_own_place_when_the_session_end
         title = eve.page.inner_text("#resulttitle")
         # the one person at the table: no place among the people, and the bots are not ranked
         assert [line["place"] for line in final["standings"]].count(None) == len(lines) - 1
-        assert title == f"Game over: you finished {net}, the bots not ranked", (
+        winners = " & ".join(w["name"] for w in final["session"]["winners"])  # (a bot: it won the money)
+        assert title == f"{winners} wins Baseball \u00b7 you {net}", (
             title,
             final["standings"],
         )

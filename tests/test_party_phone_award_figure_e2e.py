@@ -43,13 +43,13 @@ LINES = """rows => rows.map(row => {
 })"""
 
 
-def laid_out(ann, aside: str = ""):
-    """Each of DETAILS (with `aside` after it) on an award row beside names of every length, so the
+def laid_out(ann):
+    """Each of DETAILS on an award row beside names of every length, so the
     line breaks at every place near its end: (the detail, its figure, the row's lines)."""
     for detail in DETAILS:
         for length in range(1, 33):
             name = ("Maximiliana Bell " * 3)[:length].strip()
-            award = {"title": "MVP", "names": [name], "detail": detail + aside}
+            award = {"title": "MVP", "names": [name], "detail": detail}
             ann.feed({**RESULT, "standings": TIED, "session": TIED_SESSION, "session_awards": [award]})
             lines = ann.page.eval_on_selector_all("#result .award", LINES)[0]
             figure = detail.split("NET ")[-1] if "NET " in detail else detail.rsplit(" ", 1)[-1]
@@ -70,23 +70,4 @@ def test_an_award_lines_figure_stays_with_the_word_before_it(phone, large):  # n
     ann.feed({**RESULT, "standings": TIED, "session": TIED_SESSION, "session_awards": [award]})
     ann.shot("award-figure")
     assert wrapped > 10  # (the names were long enough to break the line near its end)
-    assert broken == [], broken[:5]
-
-
-@pytest.mark.parametrize("large", [False, True])
-def test_the_computer_player_beside_a_persons_award_stays_whole_after_the_figure(phone, large):  # noqa: F811
-    """A person's award with the computer player that did better beside it, as the TV says it
-    (game.telling.session_awards): '(CPU 4 HAD BETTER)' on one line, the figure still with its word."""
-    ann = phone(large)
-    ann.sit()
-    ann.feed(play_state(actor=None, hand=8))
-    broken, wrapped = [], 0
-    for figure, lines in laid_out(ann, "  (CPU 4 HAD BETTER)"):
-        wrapped += len(lines) > 1
-        whole = any(line.endswith("(CPU 4 HAD BETTER)") for line in lines)
-        kept = any(f" {figure} (CPU" in line or line.endswith(f" {figure}") for line in lines)
-        if not whole or not kept:
-            broken.append(lines)
-    ann.shot("award-bot-beside")
-    assert wrapped > 10  # (the lines broke near the aside)
     assert broken == [], broken[:5]

@@ -20,15 +20,16 @@ from test_party_phone_reading_e2e import RESULT
 
 pytestmark = pytest.mark.e2e
 
-# a session's end with Zoë and Max sharing 3rd place, and a computer player unplaced
+# a session's end with Zoë (this phone's, as the server marks it) and Max sharing 3rd place, and a
+# computer player unplaced
 TIED = [
-    {"seat": 1, "name": "Bo", "net": "6", "place": 1, "label": "1ST"},
-    {"seat": 0, "name": "Ann", "net": "-1", "place": 2, "label": "2ND"},
-    {"seat": 2, "name": "Zoë", "net": "-2", "place": 3, "label": "3RD="},
-    {"seat": 4, "name": "Max", "net": "-2", "place": 3, "label": "3RD="},
-    {"seat": 3, "name": "CPU 4", "net": "-1", "place": None, "label": ""},
+    {"seat": 1, "name": "Bo", "net": "6", "place": 1, "label": "1ST", "you": False},
+    {"seat": 0, "name": "Ann", "net": "-1", "place": 2, "label": "2ND", "you": False},
+    {"seat": 2, "name": "Zoë", "net": "-2", "place": 3, "label": "3RD=", "you": True},
+    {"seat": 4, "name": "Max", "net": "-2", "place": 3, "label": "3RD=", "you": False},
+    {"seat": 3, "name": "CPU 4", "net": "-1", "place": None, "label": "", "you": False},
 ]
-TIED_SESSION = {"people": 4, "winners": [{"seat": 1, "name": "Bo"}], "net": "6", "better": []}
+TIED_SESSION = {"game": "Dealer's Choice", "people": 4, "winners": [{"seat": 1, "name": "Bo"}], "net": "6"}
 
 
 @pytest.mark.parametrize("large", [False, True])
@@ -51,7 +52,7 @@ def test_a_tie_is_said_as_the_tv_says_it(phone, large):  # noqa: F811
     ann.feed(play_state(actor=None, hand=8))
     standings, session = TIED, TIED_SESSION
     ann.feed({**RESULT, "standings": standings, "session": session, "session_awards": []})
-    assert ann.page.inner_text("#resulttitle") == "Game over: you finished 3RD= of 4 people, -2"
+    assert ann.page.inner_text("#resulttitle") == "Bo wins Dealer's Choice \u00b7 you 3RD= of 4 people, -2"
     line = lambda name, total, place, label, bot=False, you=False: {  # noqa: E731
         "name": name,
         "bot": bot,
@@ -80,7 +81,7 @@ def test_a_tie_is_said_as_the_tv_says_it(phone, large):  # noqa: F811
     # a place nobody shares says it alone
     alone = [*standings[:2], {**standings[2], "label": "3RD"}]
     ann.feed({**RESULT, "standings": alone, "session": {**session, "people": 3}, "session_awards": []})
-    assert ann.page.inner_text("#resulttitle") == "Game over: you finished 3RD of 3 people, -2"
+    assert ann.page.inner_text("#resulttitle") == "Bo wins Dealer's Choice \u00b7 you 3RD of 3 people, -2"
 
 
 def test_the_pause_says_what_the_guest_keeps_and_when_play_goes_on(phone):  # noqa: F811

@@ -26,8 +26,10 @@ def test_the_last_games_place_folds_to_one_small_line_once_the_next_game_deals(p
     ann = phone(large=large)
     ann.sit()
     midnight = {"game": "Midnight Baseball", "flow": "no_peek"}
-    ann.feed(play_state(hand=8, actor=None, **midnight), session_over(1, "8's full, 5's"))
-    assert ann.page.inner_text("#resulttitle") == "Game over: you finished 2ND= of 3 people, -5"
+    ann.feed(
+        play_state(hand=8, actor=None, **midnight), session_over(1, "8's full, 5's", "Midnight Baseball")
+    )
+    assert ann.page.inner_text("#resulttitle") == "Bo wins Midnight Baseball \u00b7 you 2ND= of 3 people, -5"
     ann.feed(play_state(hand=1, session=2, actor=None))  # the next game's first pot dealt
     assert ann.page.inner_text("#resulttitle") == "Last game: 2ND=, -5"
     assert ann.page.inner_text("#resultshort") == ""
@@ -37,7 +39,7 @@ def test_the_last_games_place_folds_to_one_small_line_once_the_next_game_deals(p
     ann.page.click("#resulthead")  # opened, it says it whole
     assert (
         ann.page.inner_text("#resulttitle")
-        == "Last game (Midnight Baseball): you finished 2ND= of 3 people, -5"
+        == "Last game: Bo won Midnight Baseball \u00b7 you 2ND= of 3 people, -5"
     )
     assert ann.page.is_visible("#resultbody")
     ann.shot("last-game-open", full=False)

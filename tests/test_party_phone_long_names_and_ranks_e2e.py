@@ -90,23 +90,25 @@ def test_a_sixteen_letter_name_is_whole_in_the_rows_the_ledger_and_its_seat(phon
 
 
 def test_the_session_title_says_the_bots_are_not_ranked(phone):  # noqa: F811
+    """The people are ranked among themselves: CPU 4 above them wins the game, Ann 2ND of 3 people;
+    a lone person is not placed at all."""
     ann = phone()
     ann.sit()
     ann.feed(play_state(actor=None, hand=8))
     standings = [
-        {"seat": 3, "name": "CPU 4", "net": "19", "place": None, "label": ""},
-        {"seat": 1, "name": "Bo", "net": "16", "place": 1, "label": "1ST"},
-        {"seat": 0, "name": "Ann", "net": "-12", "place": 2, "label": "2ND"},
-        {"seat": 2, "name": "Zoë", "net": "-23", "place": 3, "label": "3RD"},
+        {"seat": 3, "name": "CPU 4", "net": "19", "place": None, "label": "", "you": False},
+        {"seat": 1, "name": "Bo", "net": "16", "place": 1, "label": "1ST", "you": False},
+        {"seat": 0, "name": "Ann", "net": "-12", "place": 2, "label": "2ND", "you": True},
+        {"seat": 2, "name": "Zoë", "net": "-23", "place": 3, "label": "3RD", "you": False},
     ]
-    session = {"people": 3, "winners": [{"seat": 1, "name": "Bo"}], "net": "16", "better": []}
+    session = {"game": "Baseball", "people": 3, "winners": [{"seat": 3, "name": "CPU 4"}], "net": "19"}
     ann.feed({**RESULT, "standings": standings, "session": session, "session_awards": []})
-    assert ann.page.inner_text("#resulttitle") == "Game over: you finished 2ND of 3 people, -12"
+    assert ann.page.inner_text("#resulttitle") == "CPU 4 wins Baseball \u00b7 you 2ND of 3 people, -12"
     ann.shot("session-over")
-    alone = [standings[0], {"seat": 0, "name": "Ann", "net": "-19", "place": 1, "label": "1ST"}]
-    session = {"people": 1, "winners": [{"seat": 0, "name": "Ann"}], "net": "-19", "better": []}
+    alone = [standings[0], {"seat": 0, "name": "Ann", "net": "-19", "place": 1, "label": "1ST", "you": True}]
+    session = {**session, "people": 1}
     ann.feed({**RESULT, "standings": alone, "session": session, "session_awards": []})
-    assert ann.page.inner_text("#resulttitle") == "Game over: you finished -19, the bots not ranked"
+    assert ann.page.inner_text("#resulttitle") == "CPU 4 wins Baseball \u00b7 you -19"
 
 
 def test_a_locked_room_offers_a_seated_guest_on_a_new_phone_their_seat_code(phone):  # noqa: F811

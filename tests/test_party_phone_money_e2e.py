@@ -38,12 +38,12 @@ def test_an_even_seat_and_an_even_session_read_0_as_on_the_tv(phone):  # noqa: F
     assert nets == ["0", "+6\u00bd", "-6\u00bd", "0"], nets
     placed = [(1, "Bo", "13/2"), (0, "Ann", "0"), (2, "Cy", "-13/2")]
     standings = [
-        {"seat": seat, "name": name, "net": net, "place": n, "label": label}
+        {"seat": seat, "name": name, "net": net, "place": n, "label": label, "you": name == "Ann"}
         for n, ((seat, name, net), label) in enumerate(zip(placed, ["1ST", "2ND", "3RD"], strict=True), 1)
     ]
-    session = {"people": 3, "winners": [{"seat": 1, "name": "Bo"}], "net": "13/2", "better": []}
+    session = {"game": "Baseball", "people": 3, "winners": [{"seat": 1, "name": "Bo"}], "net": "13/2"}
     ann.feed({**RESULT, "standings": standings, "session": session, "session_awards": []})
-    assert ann.page.inner_text("#resulttitle") == "Game over: you finished 2ND of 3 people, 0"
+    assert ann.page.inner_text("#resulttitle") == "Bo wins Baseball \u00b7 you 2ND of 3 people, 0"
     lines = ann.page.eval_on_selector_all("#resultbody .standings li", "els => els.map((e) => e.textContent)")
     assert lines == ["1ST Bo +6\u00bd", "2ND Ann 0", "3RD Cy -6\u00bd"], lines
     ann.shot("even-session")

@@ -33,15 +33,19 @@ def test_the_standings_and_the_ledger_show_the_tvs_place_words(phone):  # noqa: 
     for places in every_place_set():
         people = len(places)
         message = standings_message(places)
+        message["standings"][0]["you"] = True  # Ann's line, as the server marks it in her phone's copy
         ann.feed(message)
         tv = tv_standings(places)
         # the TV's row labels, the bot's "" (no place on either screen) left out
         assert texts(ann.page, "#resultbody .standings .place") == [label for label in tv if label], places
         net = message["standings"][0]["net"]
         said = ann.page.inner_text("#resulttitle")
-        better = " & ".join(bot["name"] for bot in message["session"]["better"])
-        aside = f" ({better} had better)" if better and message["standings"][0]["place"] == 1 else ""
-        assert said == f"Game over: you finished {tv[0]} of {people} people, {net}{aside}", (places, said)
+        winners = message["session"]["winners"]
+        won = any(w["name"] == "Ann" for w in winners)
+        names = " & ".join("You" if w["name"] == "Ann" else w["name"] for w in winners)
+        verb = " win " if won or len(winners) > 1 else " wins "
+        mine = f", {net}" if won else f" \u00b7 you {tv[0]} of {people} people, {net}"
+        assert said == names + verb + "Baseball" + mine, (places, said)
         ledger = night(places)
         ann.feed(dict(ledger_message(ledger, "phone:0:Ann")))
         assert texts(ann.page, "#ledgertable .place") == ledger_places(ledger.lines()), places

@@ -104,20 +104,20 @@ def test_a_seated_guest_in_the_lobby_reads_who_starts_the_game(phone):  # noqa: 
 
 
 def test_a_sessions_standings_say_the_last_pot_in_the_past(phone):  # noqa: F811
-    """Under 'Session over: ...' (now 'Game over') the card said 'Last pot: Bo wins 12'."""
+    """Under 'Session over: ...' (now 'Bo wins Baseball · you ...') the card said 'Last pot: Bo wins 12'."""
     ann = phone()
     ann.sit()
     standings = [
-        {"seat": 1, "name": "Bo", "net": "9", "place": 1, "label": "1ST"},
-        {"seat": 0, "name": "Ann", "net": "-9", "place": 2, "label": "2ND"},
+        {"seat": 1, "name": "Bo", "net": "9", "place": 1, "label": "1ST", "you": False},
+        {"seat": 0, "name": "Ann", "net": "-9", "place": 2, "label": "2ND", "you": True},
     ]
-    # the state of the session's last pot (once the next session deals, the card says "Last game (Baseball)")
-    session = {"people": 2, "winners": [{"seat": 1, "name": "Bo"}], "net": "9", "better": []}
+    # the state of the session's last pot (once the next session deals, the card says "Last game: ...")
+    session = {"game": "Baseball", "people": 2, "winners": [{"seat": 1, "name": "Bo"}], "net": "9"}
     ann.feed(
         play_state(actor=None, hand=8),
         {**RESULT, "standings": standings, "session": session, "session_awards": []},
     )
-    assert ann.page.inner_text("#resulttitle") == "Game over: you finished 2ND of 2 people, -9"
+    assert ann.page.inner_text("#resulttitle") == "Bo wins Baseball \u00b7 you 2ND of 2 people, -9"
     assert ann.page.inner_text("#resultbody .who") == "Last pot: Bo won 12"
     ann.shot("standings")
 

@@ -16,16 +16,17 @@ from test_party_phone_reading_e2e import RESULT
 
 pytestmark = pytest.mark.e2e
 
-STANDINGS = [
-    {"seat": 1, "name": "Bo", "net": "16", "place": 1, "label": "1ST"},
-    {"seat": 0, "name": "Ann", "net": "-5", "place": 2, "label": "2ND="},
-    {"seat": 2, "name": "Zoë", "net": "-5", "place": 2, "label": "2ND="},
-    {"seat": 3, "name": "CPU 4", "net": "-6", "place": None, "label": ""},
+STANDINGS = [  # as sent to Ann's phone: her line marked hers
+    {"seat": 1, "name": "Bo", "net": "16", "place": 1, "label": "1ST", "you": False},
+    {"seat": 0, "name": "Ann", "net": "-5", "place": 2, "label": "2ND=", "you": True},
+    {"seat": 2, "name": "Zoë", "net": "-5", "place": 2, "label": "2ND=", "you": False},
+    {"seat": 3, "name": "CPU 4", "net": "-6", "place": None, "label": "", "you": False},
 ]
 
 
-def session_over(winner: int, words: str | None) -> dict:
-    """The session's last pot, won by `winner` with `words` at a showdown (None: uncontested)."""
+def session_over(winner: int, words: str | None, game: str = "Baseball") -> dict:
+    """The session's last pot, won by `winner` with `words` at a showdown (None: uncontested); Bo
+    won the game (`game`)."""
     message: dict[str, Any] = copy.deepcopy(RESULT)  # (RESULT's values are typed object)
     r = message["result"]
     name = {0: "Ann", 1: "Bo"}[winner]
@@ -33,7 +34,7 @@ def session_over(winner: int, words: str | None) -> dict:
     if words is not None:
         r["uncontested"] = False
         r["winning"] = [{"seat": winner, "name": name, "words": words, "cards": []}]
-    session = {"people": 3, "winners": [{"seat": 1, "name": "Bo"}], "net": "16", "better": []}
+    session = {"game": game, "people": 3, "winners": [{"seat": 1, "name": "Bo"}], "net": "16"}
     return {**message, "standings": STANDINGS, "session": session, "session_awards": []}
 
 
@@ -50,11 +51,11 @@ def test_under_a_sessions_title_the_last_pots_hand_says_whose(phone, winner, wor
     ann = phone()
     ann.sit()
     ann.feed(play_state(hand=8, actor=None), session_over(winner, words))
-    assert ann.page.inner_text("#resulttitle") == "Game over: you finished 2ND= of 3 people, -5"
+    assert ann.page.inner_text("#resulttitle") == "Bo wins Baseball \u00b7 you 2ND= of 3 people, -5"
     assert ann.page.inner_text("#resultshort") == short
     ann.feed(play_state(hand=1, session=2, actor=None))  # the next session dealt: the last one's
     ann.page.click("#resulthead")  # (folded to its place, test_party_phone_last_game_line_e2e): opened
-    assert ann.page.inner_text("#resulttitle").startswith("Last game (Baseball): you finished")
+    assert ann.page.inner_text("#resulttitle") == "Last game: Bo won Baseball \u00b7 you 2ND= of 3 people, -5"
     # by its game: a host play-test's phones said "Last pot" over the next game's first pot
     assert ann.page.inner_text("#resultshort") == short.replace("Last pot", "Baseball's last pot")
     ann.shot("last-session", full=False)

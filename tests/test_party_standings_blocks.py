@@ -20,10 +20,10 @@ from game.screens.party_between import BetweenSessions
 from game.telling.session_awards import SessionAward
 
 AWARDS = (  # the people's, CPU 4 beside those it did better at
-    SessionAward("BIGGEST POT", (1,), "5 IN POT 2", ("Sam",), "CPU 4 HAD BETTER"),
-    SessionAward("BEST HAND", (2,), "FOUR QUEENS", ("Jo",), "CPU 4 HAD BETTER"),
+    SessionAward("BIGGEST POT", (1,), "5 IN POT 2", ("Sam",), ("CPU 4",)),
+    SessionAward("BEST HAND", (2,), "FOUR QUEENS", ("Jo",), ("CPU 4",)),
     SessionAward("MOST WILDS", (0,), "14 WILD CARDS", ("Maximiliana B.",)),
-    SessionAward("MVP", (1,), "1 POT WON", ("Sam",), "CPU 4 HAD BETTER"),
+    SessionAward("MVP", (1,), "1 POT WON", ("Sam",), ("CPU 4",)),
 )
 PLAY_TEST = (  # the play-test's Dealer's Choice session, as the table host placed it
     Placing(0, "Maximiliana B.", Fraction(1), 1, True),

@@ -50,7 +50,9 @@ def placings(places: list[int]) -> list[Placing]:
 def standings_message(places: list[int]) -> dict:
     """The session's last hand_result as the room sends it, the session placed at `places`."""
     seats = [SeatCard(name, "guest", "#f2b233") for name in NAMES] + [SeatCard("CPU 6", "bot", "#ef5a5f")]
-    message = hand_result([SessionEnd(())], seats, 8, load_profile("baseball"), RESULT, placings(places))
+    message = hand_result(
+        [SessionEnd(())], seats, 8, load_profile("baseball"), RESULT, placings(places), game="Baseball"
+    )
     return dict(message)
 
 

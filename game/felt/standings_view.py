@@ -3,8 +3,8 @@ results, then the session's awards (game.telling.session_awards: biggest pot, be
 The standings page after a game at the table, and the party TV between sessions, draw them here.
 
 A party's standings come in blocks under headings: the people placed under PEOPLE, the computer
-players under COMPUTER PLAYERS, unplaced, and the people's awards under AWARDS, a computer player
-that did better named beside one (game.telling.session_awards)."""
+players under COMPUTER PLAYERS, unplaced, and the people's awards under AWARDS, the computer players
+that did better named once under them (game.telling.session_awards)."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ from game.platform import palette
 from game.platform.text import BODY, HEADING, Text
 from game.play.host_facts import Placing
 from game.play.place_words import place_label, placing_labels
-from game.telling.session_awards import SessionAward
+from game.telling.session_awards import SessionAward, better_line
 
 PEOPLE, COMPUTERS = "PEOPLE", "COMPUTER PLAYERS"  # a party's blocks' headings
 AWARDS = "AWARDS"  # over the awards, in a party's
@@ -34,7 +34,6 @@ LINE = BODY + BODY // 4
 HEADING_H = LINE + BODY // 4  # a block's heading's line: a little apart from the rows it heads
 AWARD_W = 13  # characters of the award's title column: "BIGGEST POT" and a space
 AWARD_COLUMNS = (COLUMNS[3] - COLUMNS[0]) // BODY - AWARD_W  # characters for who won it and with what
-NAME_ROOM = 10  # the least of an award's line its winners keep beside the detail: "MAXIMILIA…"
 
 
 Row = tuple[str, str, str, Fraction, bool]  # place, name, style line, net, the table's own seat
@@ -79,33 +78,31 @@ def award_lines(awards: list[SessionAward], most: int | None = None) -> list[tup
     The winners and the detail on one line where every name fits whole beside it, else the detail
     on a line of its own under them (MAXIMILIANA BELL / STRAIGHT FLUSH TO THE QUEEN: a play-test
     saw MAXIMILIANA\u2026 with the page's lines to spare), the winners as they fit (ANN & 2 MORE),
-    never past the page's edge. In at most `most` lines (the page's room under the standings): the
-    last awards first keep to one line, the winners as they fit before the detail."""
+    never past the page's edge; under them all, once, the computer players that did better
+    (session_awards.better_line) where a line is left. In at most `most` lines (the page's room
+    under the standings): the last awards first keep to one line, the winners as they fit before
+    the detail."""
+    said = better_line(awards)
+    below = [("", clip(said, AWARD_COLUMNS))] if said else []
     forms = [_award_forms(award) for award in awards]
     chosen = [whole for whole, _ in forms]
     for index in reversed(range(len(forms))):
-        if most is None or sum(map(len, chosen)) <= most:
+        if most is None or sum(map(len, chosen)) + len(below) <= most:
             break
         chosen[index] = [forms[index][1]]
-    return [line for lines in chosen for line in lines]
+    if most is not None and sum(map(len, chosen)) + len(below) > most:
+        below = []  # (the awards themselves first: an eight-seat page has no line to spare)
+    return [line for lines in chosen for line in lines] + below
 
 
 def _award_forms(award: SessionAward) -> tuple[list[tuple[str, str]], tuple[str, str]]:
     """An award's lines with every name whole where they fit, and its one line."""
-    said = award.said
-    if len(" & ".join(award.names)) + 2 + len(said) <= AWARD_COLUMNS:
-        one = (award.title, f"{winners(award.names, AWARD_COLUMNS)}  {said}")
+    detail = award.detail
+    if len(" & ".join(award.names)) + 2 + len(detail) <= AWARD_COLUMNS:
+        one = (award.title, f"{winners(award.names, AWARD_COLUMNS)}  {detail}")
         return [one], one
-    detail = _detail(award, AWARD_COLUMNS - NAME_ROOM - 2)
     one = (award.title, f"{winners(award.names, AWARD_COLUMNS - len(detail) - 2)}  {detail}")
-    return [(award.title, winners(award.names, AWARD_COLUMNS)), ("", _detail(award, AWARD_COLUMNS))], one
-
-
-def _detail(award: SessionAward, room: int) -> str:
-    """The award's detail with the computer player that did better beside it, where `room` holds
-    both; else the detail alone (an eight-seat page's 'MAXIMILIANA F.' cut to '…' and the
-    aside run off its edge)."""
-    return award.said if len(award.said) <= room else award.detail
+    return [(award.title, winners(award.names, AWARD_COLUMNS)), ("", detail)], one
 
 
 def awards_room(blocks: list[Block], foot: int) -> int:

@@ -23,7 +23,7 @@ from game.play.host_facts import Placing
 from game.play.place_words import placing_labels
 from game.telling.hand_words import form_ladder
 from game.telling.pot_result import PotResult, ShownHand, heading, why_said
-from game.telling.session_awards import SessionAward
+from game.telling.session_awards import SessionAward, better_line
 
 
 def hand_result(
@@ -36,6 +36,7 @@ def hand_result(
     awards_of_session: Sequence[SessionAward] = (),
     form: int = 0,
     called: str = "",
+    game: str = "",
 ) -> HandResult:
     """The end of a hand from the PUBLIC event stream (Table.events_for(None)): cards shown at the
     showdown, who won what, the balances, the standings when the session ended with it (and
@@ -43,7 +44,7 @@ def hand_result(
     `result`: the pot's result in the TV's words (game.telling.pot_result, which its result panel draws),
     its hands named in the TV's `form` (room_states.in_form), and with the standings the session's
     awards as the TV's standings page says them. `called`: the game a dealer's choice called for the
-    pot, which its past heading names."""
+    pot, which its past heading names; `game`: the session's game, whose winner `session` names."""
     shown: list[ShownCards] = []
     awards: list[AwardWords] = []
     balances: dict[str, str] = {}
@@ -73,16 +74,23 @@ def hand_result(
             balances = {str(s): amount_json(net) for s, net in enumerate(event.balances)}
         elif isinstance(event, SessionEnd):  # by whoever played, placed by the host (PotDone.people)
             standings = [  # each with the TV's own words for its place, which the phones show as sent
-                {"seat": p.seat, "name": p.name, "net": amount_json(p.net), "place": p.place, "label": label}
+                {
+                    "seat": p.seat,
+                    "name": p.name,
+                    "net": amount_json(p.net),
+                    "place": p.place,
+                    "label": label,
+                    "you": False,  # (marked in each guest's own copy: Phones)
+                }
                 for p, label in zip(people, placing_labels(people), strict=True)
             ]
-            won = [p for p in people if p.place == 1] or list(people[:1])  # (no person played: its best bot)
+            won = game_winners(people)
             session = {
+                "game": game,
                 # the people placed (a table of computer players alone places them, and has none)
                 "people": sum(p.person and p.place is not None for p in people),
                 "winners": [{"seat": p.seat, "name": p.name} for p in won],
                 "net": amount_json(won[0].net) if won else "0",
-                "better": [{"seat": p.seat, "name": p.name} for p in better_than_people(people)],
             }
     return {
         "type": "hand_result",
@@ -99,20 +107,20 @@ def hand_result(
             {
                 "title": award.title,
                 "names": list(award.names or (seats[seat].name for seat in award.seats)),
-                "detail": award.said,  # with the computer player that did better, as the TV says it
+                "detail": award.detail,
             }
             for award in awards_of_session
         ],
+        # the computer players that did better, once under the awards as the TV says it
+        "awards_better": None if standings is None else better_line(awards_of_session),
     }
 
 
-def better_than_people(people: Sequence[Placing]) -> list[Placing]:
-    """The computer players at the top of a session's standings, above every person (none when a
-    person shares the top, or no person played: then the bots are placed among themselves)."""
+def game_winners(people: Sequence[Placing]) -> list[Placing]:
+    """Who won the game: everyone at the top of its standings, a person or a computer player (a
+    person's place is among the people only; CPU 4 above them all won the money)."""
     top = max((p.net for p in people), default=None)
-    if top is None or not any(p.person for p in people) or any(p.person and p.net == top for p in people):
-        return []
-    return [p for p in people if not p.person and p.net == top]
+    return [p for p in people if p.net == top]
 
 
 def _pot_words(result: PotResult, seats: Sequence[SeatCard], form: int, called: str) -> PotWords:

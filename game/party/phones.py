@@ -32,12 +32,22 @@ from game.party.paced_pot import bare_pot
 from game.party.past_names import PastNames
 from game.party.phone_log import LOG_LINES, call_of, log_lines
 from game.party.protocol import SeatCard
-from game.party.result_message import HandResult
+from game.party.result_message import HandResult, StandingWords
 from game.party.seating import join_gives
 from game.party.shown_move import dealing_state, move_part, shown_state
 from game.party.tonight_figure import with_tonight
 from game.play.fact_stream import EventAt
-from game.play.host_facts import AwayPlay, DeadFold, Fact, Moved, PotDone, Seated, SessionDone, TurnRun
+from game.play.host_facts import (
+    AwayPlay,
+    DeadFold,
+    Fact,
+    Moved,
+    Placing,
+    PotDone,
+    Seated,
+    SessionDone,
+    TurnRun,
+)
 from game.play.lead_now import LeadNow
 from game.play.ledger import Ledger
 from game.telling.away_words import notice
@@ -71,6 +81,8 @@ class Phones:
         # last game's 'Game over' card and was told that pot's result was up)
         self.result_table: Table | None = None
         self.session_result: HandResult | None = None  # with the standings, until the TV shows them
+        # the people of the standings shown last, each line's guest known (`yours`)
+        self.placed: Sequence[Placing] = ()
         self.ended: Table | None = None  # the table whose session's end (its standings) the TV has shown
         self.pot: PotDone | None = None  # the last pot's end the TV has shown
         # tonight's ledger as of the last pot the TV has shown (the keeper's is ahead while it shows it)
@@ -292,6 +304,7 @@ class Phones:
             fact.awards,
             form=room.hand_form,  # the hands named as the TV's result box names them
             called=fact.rules.name if room.rules.is_dealers_choice else "",
+            game=room.rules.name,
         )
 
     def game_over(self, done: SessionDone) -> None:
@@ -308,7 +321,9 @@ class Phones:
             )
         if self.session_result is not None:
             self.last_result, self.session_result = self.session_result, None
-            self.room.broadcast(self.last_result)
+            self.placed = done.people
+            for client in self.room.clients:  # each guest's copy with their own line marked
+                self.room.send(client, self.yours(self.last_result, client))
             self.ledger_out()
 
     def room_fields(self, calling: bool | None = None) -> protocol.RoomFields:
@@ -357,11 +372,9 @@ class Phones:
         if self.ledger is None or not self.ledger.sessions:
             return
         state = self.room.clients[client]
-        seat = state.seat
-        gone = state.removed or state.left
-        if seat is None and gone is None and not state.known:
+        guest = self.guest_of(client)
+        if state.seat is None and guest is None and not state.known:
             return  # a stranger's page (a locked room's join page showed the night's totals): guests only
-        guest = gone if seat is None else self.room.arriving.get(seat) or self.room.guests[seat]
         self.room.send(client, ledger_message(self.ledger, None if guest is None else guest.who))
 
     def send_left_with(self, guest: Guest, clients: Sequence[int]) -> None:
@@ -386,7 +399,27 @@ class Phones:
         """The last pot's result, to a phone that connects after the TV showed it (none before), of
         the game in play or the one just ended (its standings up): none of a game before it."""
         if self.last_result is not None and self.result_table is self.room.table:
-            self.room.send(client, self.last_result)
+            self.room.send(client, self.yours(self.last_result, client))
+
+    def yours(self, result: HandResult, client: int) -> HandResult:
+        """`result` with its standings' line of the guest `client` holds (or last held) marked `you`,
+        by who they are across the night, not by name or seat: the phone read its line by name
+        and seat, and a host play-test's Dee, who left in the last pot, read her line as another's."""
+        if result["standings"] is None:
+            return result
+        guest = self.guest_of(client)
+        mine = [guest is not None and bool(p.who) and p.who == guest.who for p in self.placed]
+        lines: list[StandingWords] = [
+            {**line, "you": you} for line, you in zip(result["standings"], mine, strict=True)
+        ]
+        return {**result, "standings": lines}
+
+    def guest_of(self, client: int) -> Guest | None:
+        """The guest whose seat `client` holds, or who left (or was taken off) from it; None: none."""
+        state = self.room.clients[client]
+        if state.seat is None:
+            return state.removed or state.left
+        return self.room.arriving.get(state.seat) or self.room.guests[state.seat]
 
     def _for(self, seat: int | None) -> State:
         if not self.built:

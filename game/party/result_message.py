@@ -28,6 +28,7 @@ class StandingWords(TypedDict):
     net: str
     place: int | None  # among the people only; None for a computer player (listed after them)
     label: str  # that place as the TV's FINAL STANDINGS say it ("2ND="; "": unplaced), shown as sent
+    you: bool  # the line of the guest this copy is sent to (Phones marks it by who they are, not their name)
 
 
 class SessionWinner(TypedDict):
@@ -36,15 +37,14 @@ class SessionWinner(TypedDict):
 
 
 class SessionWords(TypedDict):
-    """Who won a session, as the host placed it: the people placed 1st (with no person, its best
-    bot), what they won, and how many people were placed (the bots are not); `better`: the computer
-    players who ended above every person, as the TV's awards name them ("CPU 4 HAD BETTER"): a host
-    play-test's phone read "Dee won it, -9" where CPU 4 had won the money."""
+    """Who won the game (`game`, as the TV names it): everyone at the top of its standings, a
+    computer player too ("CPU 4 wins Baseball": a host play-test's phone read "Dee won it, -9" where
+    CPU 4 had won the money), what they won, and how many people were placed (the bots are not)."""
 
+    game: str
     people: int
     winners: list[SessionWinner]
     net: str
-    better: list[SessionWinner]
 
 
 class SessionAwardWords(TypedDict):
@@ -105,3 +105,4 @@ class HandResult(TypedDict):
     session: SessionWords | None  # with the standings: who won the session
     result: PotWords
     session_awards: list[SessionAwardWords] | None  # added: with the standings, the TV's awards
+    awards_better: str | None  # with them: the computer players that did better, said once ("": none)

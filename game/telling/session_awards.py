@@ -5,9 +5,10 @@ the events show once), and the MVP (the most pots won, the better net breaking a
 Every value is the engine's: the pots from the awards, the best hand from the showdowns' values.
 
 At a table with people (a party's guests, the solo table's you) each award goes to the best of the
-people, and a computer player who did better is named beside it ("BEST HAND  SAM  FOUR 4'S  (CPU 4
-HAD BETTER)"): a host play-test's TV gave CPU 4 three of the four awards over three guests. With no
-person at the table the computer players win them; an award no person earned is left out.
+people (a host play-test's TV gave CPU 4 three of the four awards over three guests), and the computer
+players who did better are named once under them all, "CPU 4 HAD BETTER AT ALL 4 AWARDS"
+(`better_line`: a guest play-test's phone said "(CPU 5 HAD BETTER)" beside each of four awards). With
+no person at the table the computer players win them; an award no person earned is left out.
 
 Awards go to people, not seats: at a party a seat changes hands between pots, and what a seat
 did in a pot is credited to whoever played it then (`holders`), so a guest who takes a computer
@@ -49,12 +50,19 @@ class SessionAward:
     seats: tuple[int, ...]  # where they sat (more than one: a tie)
     detail: str  # "24 IN POT 5"
     names: tuple[str, ...] = ()  # who gets it, by seat (a seat played by two who tie: both)
-    better: str = ""  # the computer players who beat every person to it: "CPU 4 HAD BETTER"
+    better: tuple[str, ...] = ()  # the computer players who beat every person to it ("CPU 4")
 
-    @property
-    def said(self) -> str:
-        """The detail as every screen says it, with who did better beside it."""
-        return f"{self.detail}  ({self.better})" if self.better else self.detail
+
+def better_line(awards: Sequence[SessionAward]) -> str:
+    """The computer players who beat every person to an award, said once for all the awards: "CPU 4
+    HAD BETTER AT ALL 4 AWARDS", "... AT BEST HAND", "... AT 2 AWARDS" (a line of the TV's page
+    holds no more); "" when no award had one."""
+    beaten = [award for award in awards if award.better]
+    if not beaten:
+        return ""
+    bots = " & ".join(dict.fromkeys(name.upper() for award in beaten for name in award.better))
+    at = beaten[0].title if len(beaten) == 1 else f"{len(beaten)} AWARDS"
+    return f"{bots} HAD BETTER AT {'ALL ' if len(beaten) == len(awards) > 1 else ''}{at}"
 
 
 def session_awards(
@@ -88,7 +96,7 @@ def _to_people(
     award = race(session, lambda player: player[1] in people)
     if award is None or overall is None or any(name in people for name in overall.names):
         return award
-    return replace(award, better=f"{' & '.join(overall.names).upper()} HAD BETTER")
+    return replace(award, better=overall.names)
 
 
 @dataclass

@@ -20,12 +20,9 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
   // the game the result is of ("Baseball", "Dealer's Choice"): once the next game deals, the card
   // says whose it was (a host play-test's phones said the old game's "Last pot" over the new one's cards)
   let resultGame = "";
-  let lastSeat = null;  // the seat this phone's guest played last and their name (`yours`), kept as they leave it
-  const seen = () => { const mine = me(); if (mine.seat !== null && !mine.waiting) lastSeat = { seat: mine.seat, name: mine.name }; };
 
   // `again`: the same result worded for this phone's seat, its card left open or folded as it was
   function result(m, again) {
-    seen();
     lastResult = m; resultSeat = me().seat;
     if (!again) {
       clearTurn();  // the pot is over: no button of it stands, so the result opens for everyone alike
@@ -63,6 +60,9 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
       }
       rows.push(list);
       for (const award of m.session_awards || []) rows.push(awardRow(award));  // the TV's awards
+      // the computer players that did better, said once under the awards as the TV says it (a guest
+      // play-test's phone said "(CPU 5 HAD BETTER)" beside each of four awards)
+      if (m.awards_better) rows.push(line(m.awards_better, "award better"));
     }
     $("resultbody").replaceChildren(...rows);
     $("result").hidden = false;
@@ -88,7 +88,7 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
     const game = resultPast && resultGame ? resultGame : "";  // (a pot ago: the next game's, for standings)
     const small = !!m.standings && resultPast && !resultOpen;
     $("result").classList.toggle("small", small);
-    $("resulttitle").textContent = m.standings ? sessionTitle(m, resultPast, game, small) : resultTitle(m, resultPast);
+    $("resulttitle").textContent = m.standings ? sessionTitle(m, resultPast, small) : resultTitle(m, resultPast);
     const win = r && r.winning.length ? r.winning[0].words : r && r.uncontested ? "everyone else folded" : "";
     $("resultshort").textContent = small ? "" : m.standings && r ? lastPotWinner(r, win, game) : win;
   }
@@ -102,7 +102,6 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
   // with no cards yet, FOLD_AFTER_MS after the next pot began. A tap on it folds it sooner; your
   // turn folds it too (phone_turn.js)
   function pastResult(s) {
-    seen();
     const past = !!lastResult && s.phase === "play" && potOf(s, s.hand) !== resultPot;
     if (past !== resultPast) {
       resultPast = past;
@@ -137,35 +136,26 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
     return seat === mine.seat && !mine.waiting && (name === undefined || name === mine.name);
   }
 
-  // "Game over: you finished 2ND of 3 people, -12" (the TV's place, as sent) or, another's phone or
-  // a watcher's, who the TV's FINAL STANDINGS place 1st (the message's `session`): "Bo finished 1ST
-  // of 3 people, +9". The bots are not ranked (a play-test read "you finished 2nd, -12" over a
-  // bot's +19), and those that ended above every person are named beside the people's 1st as the
-  // TV's awards name them, "(CPU 4 had better)": a host play-test's guest, who had left in the
-  // game's last pot, read "Game over: Dee won it, -9", her own -9, where CPU 4 won the money. Only a
-  // table of bots alone is "won" by one, "CPU 2 won it, +5". `past`: the next session deals now,
-  // and a host play-test read "Session over" over its cards, so it is the last game's, by name
-  // (`game`): "Last game (Baseball): you finished..."; `small`: its folded line, "Last game: 3RD=, -3"
-  function sessionTitle(m, past, game, small) {
-    const head = (past ? "Last game" + (game && !small ? " (" + game + ")" : "") : "Game over") + ": ";  // (a game, as the TV says)
-    const { people, winners, net, better } = m.session;
-    const aside = better.length ? " (" + better.map((b) => b.name).join(" & ") + " had better)" : "";
-    const mine = m.standings.find((st) => yours(st.seat, st.name));
-    if (mine && small) return head + (people > 1 ? mine.label + ", " : "") + signed(mine.net);
-    const first = mine || (people ? m.standings.find((st) => st.place === 1) : null);
-    if (!first) return head + winners.map((w) => w.name).join(" & ") + " won it, " + signed(net);
-    const who = mine ? "you" : winners.map((w) => w.name).join(" & ");
-    return head + who + " finished " + (people > 1 ? placeOf(first.label, people, true) + ", " : "") + signed(first.net)
-      + (people > 1 ? (first.place === 1 ? aside : "") : ", the bots not ranked");
-  }
-
-  // a line of the standings is this phone's guest's, by name (a seat can have had two players, a
-  // bot, then the guest who took it, each a line) at the seat they sit at, their cards coming or
-  // not, or at the one they last played: a host play-test's Dee, who left in the game's last pot
-  // and sat down again, read "Game over: Dee won it, -9", her own line as another's
-  function yours(seat, name) {
-    const mine = me();
-    return name === mine.name && (seat === mine.seat || (!!lastSeat && seat === lastSeat.seat && name === lastSeat.name));
+  // who won the game, as the server names them (everyone at the top of its standings, a computer
+  // player too), then this phone's guest's own line, as the server marks it (`you`; the phone once
+  // found it by name and seat): "Sam wins Baseball · you 3RD of 4 people, -3 1/2" (a guest
+  // play-test's line said their place, not who won), "You win Baseball, +9", a place shared "Sam &
+  // Bo win Baseball", a table of bots "CPU 2 wins Baseball, +5"; a phone with no line (a watcher, a
+  // guest who sat the game out) reads the winner alone, "Sam wins Baseball, +9". The people are
+  // ranked among themselves: above them all "CPU 4 wins Baseball · you 1ST of 3 people, -9" (a host
+  // play-test's Dee read "Dee won it, -9" where CPU 4 won the money); a lone person is not placed,
+  // "· you -19". `past`: the next game deals now (a host play-test read "Session over" over its
+  // cards), "Last game: Sam won Baseball · ..."; `small`: its folded line, "Last game: 3RD=, -3"
+  function sessionTitle(m, past, small) {
+    const { game, people, winners, net } = m.session;
+    const mine = m.standings.find((st) => st.you);
+    if (mine && small) return "Last game: " + (people > 1 ? mine.label + ", " : "") + signed(mine.net);
+    const isMine = (w) => !!mine && w.seat === mine.seat && w.name === mine.name;
+    const won = winners.some(isMine);
+    const names = winners.map((w) => (isMine(w) ? "You" : w.name)).join(" & ");
+    const head = (past ? "Last game: " : "") + names + (past ? " won " : winners.length > 1 || won ? " win " : " wins ") + game;
+    if (!mine || won) return head + ", " + signed(won ? mine.net : net);
+    return head + " \u00b7 you " + (people > 1 ? placeOf(mine.label, people, true) + ", " : "") + signed(mine.net);
   }
 
   // under a session's title, whose the last pot's hand was: "Last pot won by Host with four 7's" (a host
@@ -185,11 +175,8 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
     title.textContent = award.title;
     // the figure at the end (a count, a signed net, a mixed fraction: "5", "+7", "-2 1/2") keeps the
     // word before it and stays whole: never "13 IN POT" then "1", nor "BEST NET" then "+7", alone
-    // a computer player that did better, beside the person's award ("  (CPU 4 HAD BETTER)"), one
-    // piece after it: the figure kept with its word before it, the aside never broken up
-    const [, said, aside] = award.detail.match(/^(.*?)((?: {2}\([^)]*\))?)$/);
-    const detail = said.replace(/ ([+\-\u2212]?(?:\d+ )?\d+(?:\/\d+)?)$/,
-      (_, figure) => "\u00a0" + figure.replace(" ", "\u00a0")) + (aside && " " + aside.trim().replace(/ /g, "\u00a0"));
+    const detail = award.detail.replace(/ ([+\-\u2212]?(?:\d+ )?\d+(?:\/\d+)?)$/,
+      (_, figure) => "\u00a0" + figure.replace(" ", "\u00a0"));
     row.append(title, " " + award.names.join(" & ") + " \u00b7 " + detail);
     return row;
   }
