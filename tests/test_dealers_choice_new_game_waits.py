@@ -68,7 +68,7 @@ def test_r_opens_the_called_games_rules_and_escape_returns_to_the_waiting_banner
     frames(app, 100)  # (5 s: past the old timed banner's end, as the newcomer reached for R)
     press(app, key(pygame.K_r))
     chart = app.stack.top
-    assert isinstance(chart, ChartScene) and chart.pages[chart.page] == "rules"
+    assert isinstance(chart, ChartScene) and chart.pages[chart.page] == "rules 1"
     assert chart.rules.id == "seven-card-stud"
     press(app, key(pygame.K_ESCAPE))
     assert app.stack.top is scene

@@ -74,7 +74,7 @@ def test_r_on_a_call_opens_the_called_games_rules_and_the_banner_waits(app, size
     assert f"{RULES_KEY.upper()}: RULES" in DEAL_KEY
     press(app, key(pygame.K_r))
     chart = app.stack.top
-    assert isinstance(chart, ChartScene) and chart.pages[chart.page] == "rules", chart
+    assert isinstance(chart, ChartScene) and chart.pages[chart.page] == "rules 1", chart
     assert chart.rules.id == "seven-card-stud", chart.rules.id
     for _ in range(200):  # (10 s: longer than any banner's hold, which waits under the page)
         app.frame([], 0.05)

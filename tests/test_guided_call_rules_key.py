@@ -36,7 +36,7 @@ def r_opens_the_rules_and_back_the_page_waits(app, scene: GuidedTable, game: str
     page, cards = scene.line, dealt(scene)
     press(app, key(pygame.K_r))
     chart = app.stack.top
-    assert isinstance(chart, ChartScene) and chart.pages[chart.page] == "rules", chart
+    assert isinstance(chart, ChartScene) and chart.pages[chart.page] == "rules 1", chart
     assert chart.rules.id == game, chart.rules.id
     for _ in range(100):  # (5 s: the table waits under the page)
         app.frame([], 0.05)

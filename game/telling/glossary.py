@@ -23,7 +23,13 @@ TERMS = (
     # (No Peek's own words, NO PEEK and PILE, say how its face-down cards go: said here, stud's list
     # named No Peek, a game it does not play)
     ("DOWNCARD", "a card dealt face down: only its owner sees it"),
-    ("BRING-IN", "a small forced first bet by the lowest upcard, in games that use one"),
+    # the ½ and a tie of equal low cards said too (a Hold'em newcomer's play-test met both unexplained;
+    # engine.stud.bring_in_seat: the first clockwise from the dealer, whatever the suits)
+    (
+        "BRING-IN",
+        "a small forced first bet (½: half a point) by the lowest upcard; two alike: the one nearer "
+        "the dealer's left, never by suit",
+    ),
     # the one word for who acts first, in every game (in No Peek the lead is the best hand showing)
     ("OPENS", "acts first in a betting round: the best hand showing does, not a set seat"),
     ("COMPLETE", "after a bring-in, to raise the bet to a full bet"),

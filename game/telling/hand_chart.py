@@ -194,6 +194,7 @@ def _stakes(rules: Rules) -> str:
 # said '[A] AUTO-CHECK' beside the button's underlined A), and the keys that press it named as a
 # player has them (a newcomer read "press A" and asked: the A key, or a pad's A?)
 CHECK_AHEAD_RULE = "AUTO-CHECK checks for you; the A key or pad Y sets it."
+DECK_SHORT = "If the deck runs short, one card turns up in the middle for everyone to use."
 
 
 def tie_line(brought: bool, opens: bool) -> str:
@@ -212,39 +213,73 @@ def length_line(rules: Rules) -> str:
     return f"A game lasts {rules.pots} hand{'s' if rules.pots != 1 else ''}."
 
 
-def _table_lines(rules: Rules) -> list[str]:
-    # the house rules already say a natural wins; what is left of the tie rule is the split
-    lines = [tie_line(rules.betting.first_round == "bring_in", opens=True)] if rules.flow == "stud" else []
-    lines.append("Hands still equal split the pot." if rules.natural_beats_wild else ties_rule(rules))
-    if rules.flow == "no_peek":
-        lines.append(CHECK_AHEAD_RULE)
-    lines.append(_stakes(rules))
-    if rules.flow == "stud":
-        lines.append("If the deck runs short, one card turns up in the middle for everyone to use.")
-    lines.append(length_line(rules))
-    return lines
-
-
 def rules_lines(rules: Rules, listed: Sequence[Rules] = ()) -> list[str]:
     """The game in play, sentence by sentence, from its typed rules (rules_paragraphs, run on)."""
     return [sentence for paragraph in rules_paragraphs(rules, listed) for sentence in paragraph]
 
 
 def rules_paragraphs(rules: Rules, listed: Sequence[Rules] = ()) -> list[list[str]]:
-    """The game in play, in paragraphs of sentences, from its typed rules: how it is dealt and
-    played, what is wild and the best hand, the house rules left, the table's (ties, stakes, pots);
-    a page of HOW TO PLAY turns at a paragraph where it can. The house rules among them are
-    game.telling.rules_words's, the words the phones and a dealer's choice say too. Where `listed`
-    (the games HOW TO PLAY shows) holds the game's cousin, first what it changes of it."""
+    """The game in play, in paragraphs of sentences (rules_parts, without their headings); a page of
+    HOW TO PLAY turns at a paragraph where it can."""
+    return [sentences for _, sentences in rules_parts(rules, listed)]
+
+
+def rules_parts(rules: Rules, listed: Sequence[Rules] = ()) -> list[tuple[str, list[str]]]:
+    """The game in play in headed parts of sentences, from its typed rules: how it is dealt and
+    played, what is wild and the best hand, the house rules left, the betting, how a pot is won
+    (a Hold'em newcomer's play-test read the RULES page as one dense block). The house rules among
+    them are game.telling.rules_words's, the words the phones and a dealer's choice say too. Where
+    `listed` (the games HOW TO PLAY shows) holds the game's cousin, first what it changes of it.
+    Stud's words are said in plain words where first met (with_meanings)."""
     cousin = cousin_line(rules, listed)
     changed = changed_rules(rules, listed)  # a stud variant's own house rules, said first
     said = {*changed, *said_by_cousin(rules, listed)}  # (said first, not again on a later page)
-    paragraphs = _dealers_choice(rules) if rules.games else _one_game(rules, said)
+    parts = _dealers_choice(rules) if rules.games else _one_game(rules, said)
     opening = [cousin] if cousin else changed
-    return [opening, *paragraphs] if opening else paragraphs
+    headed = [(DIFFERS, opening), *parts] if opening else parts
+    return with_meanings([(heading, sentences) for heading, sentences in headed if sentences])
 
 
-def _dealers_choice(rules: Rules) -> list[list[str]]:
+# the parts' headings, what their sentences are about
+DIFFERS, DEAL, PLAY, GAMES, WILD, HOUSE, BETTING, WINNING = (
+    "HOW IT DIFFERS",
+    "THE DEAL",
+    "THE PLAY",
+    "THE GAMES",
+    "WILD CARDS",
+    "HOUSE RULES",
+    "BETTING",
+    "WINNING",
+)
+# stud's words a Hold'em player does not know (a newcomer's play-test met "bring-in", "completes",
+# the ½ figures and two equal low cards with nothing saying what they are), each said in one plain
+# line after the sentence that first uses it, whatever part that is (a variant's changes first)
+BRING_IN_NAMED = "(the bring-in)"
+HALF = "½ means half a point."
+COMPLETE = "To complete is to raise the bring-in to a full bet (the COMPLETE button)."
+BRING_IN_TIE = "A tie for the bring-in"
+# engine.stud.bring_in_seat: equal low cards go to the seat first clockwise from the dealer, whatever
+# their suits (a play-test looked for a suit order, as some stud tables use)
+TWO_LOW = "So with two 2s showing, the one nearer the dealer's left makes the bring-in."
+
+
+def with_meanings(parts: list[tuple[str, list[str]]]) -> list[tuple[str, list[str]]]:
+    """`parts` with each stud word's plain line after the first sentence using it: ½ and to
+    complete after the bring-in's first naming, an example of a tie after the bring-in's tie rule."""
+    after = {BRING_IN_NAMED: [COMPLETE], BRING_IN_TIE: [TWO_LOW]}
+    out = []
+    for heading, sentences in parts:
+        told = []
+        for sentence in sentences:
+            told.append(sentence)
+            for word in [word for word in after if word in sentence]:
+                half = [HALF] if word == BRING_IN_NAMED and "½" in sentence else []
+                told += [*half, *after.pop(word)]
+        out.append((heading, told))
+    return out
+
+
+def _dealers_choice(rules: Rules) -> list[tuple[str, list[str]]]:
     """A dealer's choice: its games and how they come; each pot's game says the rest."""
     called = "Each pot is played by its own game's rules, said before the deal."
     # a newcomer's play-test: nothing said a Seven-Card Stud pot has no wild cards
@@ -256,17 +291,23 @@ def _dealers_choice(rules: Rules) -> list[list[str]]:
     bring_lines = [f"{name} pots: {line[0].lower()}{line[1:]}." for name, line in opens.items()]
     bring_lines += [tie_line(brought=True, opens=False)] if brought else []
     return [
-        [
-            *(line + "." for line in house_lines(rules)),
-            BEST_FIVE.format(cards="cards"),
-        ],
+        # (how long a game lasts with them: a part of its own was a page holding one line)
+        (
+            GAMES,
+            [
+                *(line + "." for line in house_lines(rules)),
+                called,
+                BEST_FIVE.format(cards="cards"),
+                length_line(rules),
+            ],
+        ),
         # the best hand with what is wild, as a game's own page says it
-        [called, *plain_line, *big_hands_line(rules), best_hand_line(rules)],
-        [*bring_lines, _stakes(rules), length_line(rules)],
+        (WILD, [*plain_line, *big_hands_line(rules), best_hand_line(rules)]),
+        (BETTING, [*bring_lines, _stakes(rules)]),
     ]
 
 
-def _one_game(rules: Rules, said: set[str]) -> list[list[str]]:
+def _one_game(rules: Rules, said: set[str]) -> list[tuple[str, list[str]]]:
     """A game's rules, but the house rules `said` already (a variant's changes, first)."""
     # No Peek's way to the lead and its bets: among the game's lines, where they are played
     shown = [line for line in house_rules(rules) if rules.flow != "no_peek" or line != opener_line(rules)]
@@ -274,10 +315,22 @@ def _one_game(rules: Rules, said: set[str]) -> list[list[str]]:
     house = [
         told for line in shown if line + "." not in said for told in (line + ".", *MEANING.get(line, ()))
     ]
-    paragraphs = [
-        _game_lines(rules),
-        [*house[:1], *big_hands_line(rules), best_hand_line(rules)],
-        house[1:],
-        _table_lines(rules),
+    opener = opener_line(rules) + "."  # who bets first: the betting's first line, not a house rule's
+    stud = rules.flow == "stud"
+    brought = rules.betting.first_round == "bring_in"
+    ties = "Hands still equal split the pot." if rules.natural_beats_wild else ties_rule(rules)
+    return [
+        (DEAL if stud else PLAY, [*_game_lines(rules), *([DECK_SHORT] if stud else [])]),
+        (WILD, [*house[:1], *big_hands_line(rules), best_hand_line(rules)]),
+        (HOUSE, [line for line in house[1:] if line != opener]),
+        (
+            BETTING,
+            [
+                *([opener] if opener in house[1:] else []),
+                *([tie_line(brought, opens=True)] if stud else []),
+                *([] if stud else [CHECK_AHEAD_RULE]),
+                _stakes(rules),
+            ],
+        ),
+        (WINNING, [ties, length_line(rules)]),
     ]
-    return [paragraph for paragraph in paragraphs if paragraph]

@@ -1,7 +1,7 @@
 """From the pause menu: the hand-ranking chart (the best hand on top, how this game settles equal
-hands, a wild in use) and the rules of the game in play (game.telling.hand_chart), and the words of
-the game (game.telling.glossary; HOW TO PLAY opens that page too). Left/right turn the page;
-Back returns to the pause menu."""
+hands, a wild in use) and the rules of the game in play (game.telling.hand_chart, in headed parts on
+pages of their own: game.screens.rules_page), and the words of the game (game.telling.glossary; HOW
+TO PLAY opens that page too). Left/right turn the page; Back returns to the pause menu."""
 
 from __future__ import annotations
 
@@ -13,16 +13,19 @@ from game.platform.display import SAFE, WIDTH
 from game.platform.input import Button, Input
 from game.platform.text import MEDIUM, SMALL, wrap_whole
 from game.screens.menu_page import backdrop
+from game.screens.rules_page import Placed, rules_pages, shape
 from game.screens.scene import Scene, SceneHost
 from game.telling.glossary import glossary
-from game.telling.hand_chart import ranking_rows, rules_lines, ties_rule, wild_example
+from game.telling.hand_chart import ranking_rows, rules_parts, ties_rule, wild_example
 
-PAGES = ("rankings", "rules", "words")  # the words take as many pages as they need (`word_pages`)
+# the rules and the words take as many pages as they need (rules_page, `word_pages`)
+PAGES = ("rankings", "rules", "words")
 WORD_COLUMNS = max(len(word) for word, _ in glossary()) + 1  # the words, then their meanings
 ROW = MEDIUM + SMALL // 2  # a ranking row: eleven of them and the ties rule end above the footer
 LINE = SMALL + SMALL // 2
 BODY_TOP = SAFE.y + SMALL + MEDIUM + SMALL  # under the heading
 FOOTER_Y = SAFE.bottom - SMALL - 2
+CLEAR = 8  # at least this many pixels between the rules' last line and the footer
 
 
 class ChartScene(Scene):
@@ -35,8 +38,14 @@ class ChartScene(Scene):
         super().__init__(app)
         self.rules = rules
         self.words = word_pages(None if every_word else rules)
-        self.pages = ["rankings", "rules", *(f"words {n}" for n in range(1, len(self.words) + 1))]
-        self.page = self.pages.index("words 1" if page == "words" else page)
+        self.rules_shape = shape(app.settings.text_size, SAFE.width)
+        self.said = rules_pages(rules_parts(rules), self.rules_shape, FOOTER_Y - CLEAR - BODY_TOP)
+        self.pages = [
+            "rankings",
+            *(f"rules {n}" for n in range(1, len(self.said) + 1)),
+            *(f"words {n}" for n in range(1, len(self.words) + 1)),
+        ]
+        self.page = self.pages.index(page if page == "rankings" else f"{page} 1")
 
     def handle(self, inp: Input) -> None:
         if inp.is_(Button.LEFT) or inp.is_(Button.RIGHT):
@@ -55,11 +64,12 @@ class ChartScene(Scene):
         heading = (
             "HAND RANKINGS"
             if page == "rankings"
-            else f"WORDS {page[6:]} OF {len(self.pages) - 2}"  # a count, not "1/3"
+            else f"WORDS {page[6:]} OF {len(self.words)}"  # a count, not "1/3"
             if words
-            else f"RULES: {self.rules.name.upper()}"  # the page's name: left/right turn pages, not games
+            else self.rules_heading(int(page[6:]))  # the page's name: left/right turn pages, not games
         )
-        text.draw(canvas, f"< {heading} >", (WIDTH // 2, top), MEDIUM, palette.YELLOW, anchor="midtop")
+        size = MEDIUM if (len(heading) + 4) * MEDIUM <= SAFE.width else SMALL  # a long game's name
+        text.draw(canvas, f"< {heading} >", (WIDTH // 2, top), size, palette.YELLOW, anchor="midtop")
         y = BODY_TOP
         columns = (SAFE.width - 2 * SMALL) // SMALL
         if page == "rankings":
@@ -83,22 +93,20 @@ class ChartScene(Scene):
         elif words:
             self.draw_words(canvas, y, int(page[6:]) - 1)
         else:
-            said = [wrap_whole(sentence, columns) for sentence in rules_lines(self.rules)]
-            # half a line between sentences, closer where the page is full (Night Baseball's says
-            # what a pile is and how big hands run with eight wilds, and ran onto the footer), and
-            # the lines closer too where even that is not enough (Midnight Baseball's says where its
-            # four's card lies and when it is turned)
-            bottom = FOOTER_Y - SMALL // 2 - SMALL  # the last line's top
-            step = min(LINE, (bottom - y) // max(1, sum(map(len, said)) - 1))
-            room = bottom - y - step * (sum(map(len, said)) - 1)
-            gap = max(0, min(SMALL // 2, room // max(1, len(said) - 1)))
-            for lines in said:
-                for line in lines:
-                    text.draw(canvas, line, (SAFE.x + SMALL, y), SMALL, palette.WHITE)
-                    y += step
-                y += gap
+            self.draw_rules(canvas, self.said[int(page[6:]) - 1])
         footer = "LEFT/RIGHT RANKINGS, RULES, WORDS  ESC/B BACK"
         text.draw(canvas, footer, (WIDTH // 2, FOOTER_Y), SMALL, palette.GREY, anchor="midtop")
+
+    def rules_heading(self, number: int) -> str:
+        """ "RULES 1 OF 2: BASEBALL", the count only where the rules take more than a page."""
+        count = f" {number} OF {len(self.said)}" if len(self.said) > 1 else ""
+        return f"RULES{count}: {self.rules.name.upper()}"
+
+    def draw_rules(self, canvas: pygame.Surface, page: list[Placed]) -> None:
+        """A page of the rules' headed parts, from under the heading."""
+        size = self.rules_shape.size
+        for words, colour, top in page:
+            self.app.text.draw(canvas, words, (SAFE.x + size, BODY_TOP + top), size, colour)
 
     def draw_words(self, canvas: pygame.Surface, y: int, page: int) -> None:
         """A page of the glossary: each word in yellow, its meaning beside it."""

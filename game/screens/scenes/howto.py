@@ -30,6 +30,7 @@ from game.play.session import no_profiles_message, profiles
 from game.screens import deal_picture, openers
 from game.screens.attract import HOWTO_PAGE_TIME, HOWTO_PAGES
 from game.screens.menu_page import FOOTER_Y, MenuScene
+from game.screens.rules_page import even_pages
 from game.telling.decision_words import TURN_RUN
 from game.telling.game_call import house_lines
 from game.telling.hand_chart import rules_paragraphs
@@ -132,29 +133,6 @@ def fits(page: Page, shape: Layout) -> bool:
     """Whether `page` holds no more than a page's lines and WORDS."""
     said = [line for line, _ in page if line]
     return len(said) <= shape.lines and len(" ".join(said).split()) <= WORDS
-
-
-def even_pages(sizes: list[int], room: int) -> list[tuple[int, int]]:
-    """Where the pages of sentences `sizes` lines long start and end: as few pages as hold them
-    (`room` lines each), filled as evenly as that allows. Filling each page in turn left Night and
-    Midnight Baseball a page of two lines at TEXT SIZE large (a Hold'em newcomer's play-test), the
-    last page taking all it held. A sentence longer than a page has one to itself."""
-    # best[i]: (pages, unused lines squared) for the sentences from i on, and where the first page ends
-    best: dict[int, tuple[tuple[int, int], int]] = {len(sizes): ((0, 0), len(sizes))}
-    for start in range(len(sizes) - 1, -1, -1):
-        options = []
-        for end in range(start + 1, len(sizes) + 1):
-            held = sum(sizes[start:end])
-            if held > room and end > start + 1:
-                break
-            (pages, unused), _ = best[end]
-            options.append(((pages + 1, unused + max(room - held, 0) ** 2), end))
-        best[start] = min(options)
-    ends, start = [], 0
-    while start < len(sizes):
-        ends.append((start, best[start][1]))
-        start = best[start][1]
-    return ends
 
 
 def keys_page() -> Page:
