@@ -42,14 +42,22 @@ class WhoPlayed:
         before = sitter.name or table.seats[seat].name
         # they were dealt in, or took the seat over mid-pot and played on (a computer player after
         # a guest taken off): their line stays, even at 0; a play-test lost such a spell's calls
-        if self.deals > sitter.first_deal or net != sitter.since:
+        played = self.deals > sitter.first_deal or net != sitter.since
+        if played:
             self.gone.append(Spell(seat, before, net - sitter.since, sitter.person, sitter.who))
         pot = table.hand.number + (1 if table.between_hands else 0)  # the first pot that is theirs
         # a person back this session (taken off and let back in, or who left) brings their net
         # back: one person, one net, the seat's figure the standings' (a host play-test's Dan
         # left at +34 and came back to 0, then read +14 in the standings)
         back = self._back(name, person, who)
-        sitter.takeover = Takeover(pot, before, net - sitter.since, back) if pot > 0 else None
+        left_with = net - sitter.since
+        passed = sitter.takeover
+        if passed is not None and passed.pot == pot and not played:
+            # the bot handed the seat by a leaver at this same deal passes it on unplayed: the
+            # leaver left it (a player seated at the TV there read 'CPU 1 leaves: 0', the leaver's
+            # net unsaid)
+            before, left_with = passed.before, passed.left_with
+        sitter.takeover = Takeover(pot, before, left_with, back) if pot > 0 else None
         sitter.name, sitter.who, sitter.since, sitter.first_deal = name, who, net - (back or 0), self.deals
 
     def _back(self, name: str, person: bool, who: str) -> Fraction | None:
