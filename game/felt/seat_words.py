@@ -15,6 +15,7 @@ from engine.cards import parse_cards
 from game.felt import layout
 from game.felt.pile_layout import count_plate, words_block
 from game.felt.table_model import Seat
+from game.felt.whole_names import fuller_first, says_more, splits_a_count
 from game.platform import palette
 from game.platform.palette import Colour
 from game.platform.text import BODY, wrap_whole
@@ -36,12 +37,21 @@ def fit_words(
     (game.telling.hand_words.form_ladder), the one the seats beside it say theirs at; `whose`:
     words before the hand in every form ("Casey: ", the showcase's); `fewest`: its fewest letters'
     form after them (game.telling.hand_words.fewest_form: "2 pair", beside a seat's second row)."""
-    forms = form_ladder(words)[rung:] + [form for form in [fewest_form(words)] if fewest and form]
+    ladder = form_ladder(words)
+    forms = fuller_first(ladder[rung:], ladder) + [form for form in [fewest_form(words)] if fewest and form]
     for shorter in dict.fromkeys(whose + form for form in forms):
         cut = max(len(word) for word in shorter.split()) > columns  # (a word across two lines)
         wrapped = whole_words(shorter, columns) if cut else wrap_whole(shorter, columns)
-        if len(wrapped) <= lines and not cut and (lines > 1 or any_ranks_letters(shorter) <= columns):
+        split = splits_a_count(wrapped)  # (a count never apart from its rank: whole_names)
+        if (
+            len(wrapped) <= lines
+            and not cut
+            and not split
+            and (lines > 1 or any_ranks_letters(shorter) <= columns)
+        ):
             return wrapped  # (on one line, as every hand of its kind would be: any_ranks_letters)
+    if split:  # cut on one line ("3 4\u2026"): a seat leaves cut words out (uncut)
+        return [clip(shorter, columns)]
     # no word cut across two lines: a play-test at TEXT SIZE large read "Thre" / "e Ks" beside a
     # seat's cards (now "Thr\u2026" / "Ks")
     head, rest = wrapped[: lines - 1], wrapped[lines - 1 :]
@@ -433,9 +443,14 @@ def placed_words(
     lines = (slot.words_floor - top) // slot.line
     if most is not None:
         lines = min(lines, most)
-    if one_line and uncut(hand_words(seat, slot, size, slot.width // size, min(lines, 1), rung, one_line)):
-        lines = min(lines, 1)
     whole = uncut(hand_words(seat, slot, size, slot.width // size, lines, rung, one_line))
+    one = (
+        uncut(hand_words(seat, slot, size, slot.width // size, min(lines, 1), rung, one_line))
+        if one_line
+        else []
+    )
+    if one and not says_more([line for line, _ in whole], [line for line, _ in one]):
+        lines, whole = min(lines, 1), one
     if count is None or count.y != top:
         return top, whole, True
     under = count_plate(count).bottom + 2 + PLATE_GAP  # (the words' plate starts 2 pixels over them)

@@ -1,0 +1,76 @@
+"""A seat's hand in words reads as the hand's name or says nothing, never a piece of it (issue 31,
+the last newcomer's and a host's play-tests, Baseball with many fours at 4 to 8 players): a side
+seat's "Three 4's" wrapped beside its second row as "3" / "4's" (the count alone read as a card),
+and a winner's "Royal flush" said "Royal" (the table's tightest form) where two lines had room for
+it whole. On the lines every seat of a stud table draws (seat_lines, as seat_draw draws them), 7 to
+13 cards (two dealt down, the last down too), both TEXT SIZEs (one canvas at 1920x1080 and
+1280x720); game.felt.whole_names."""
+
+from __future__ import annotations
+
+import pytest
+from test_side_seat_clear_of_the_bottom_band import stud
+
+from engine.cards import parse_cards
+from game.felt.table_model import CardSprite
+from game.felt.whole_names import splits_a_count
+
+DECK = parse_cards("2h 2d 4c 2s 4d Jh 4s 2c 9d 4h Kc Qd Th")  # a Baseball hand of fours, a wild 9
+# each hand's words and what a seat may say of them: the whole name or its own shorter form
+SAID = {
+    "Three 4's": ("Three 4's", "3 4's"),
+    "Royal flush": ("Royal flush",),
+    "Four 2's": ("Four 2's", "4 2's"),
+}
+
+
+def hand(cards: int, down: bool) -> list[CardSprite]:
+    sprites = [
+        CardSprite(card, "up", wild=card.rank in "39", shown=True, flight=1.0) for card in DECK[:cards]
+    ]
+    for sprite in sprites:
+        sprite.bonus = sprite.card.rank == "4"
+    if down:  # (another seat's: its first two cards and its last dealt down)
+        for index in (0, 1, -1):
+            sprites[index] = CardSprite(None, "down", flight=1.0)
+    return sprites
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+@pytest.mark.parametrize("players", [4, 5, 6, 7, 8])
+def test_every_seat_says_a_hand_whole_or_not_at_all(app, tmp_path, players, size):
+    scene = stud(app, tmp_path, players, size)
+    scene.director.dealing = False
+    renderer, director = scene.renderer, scene.director
+    problems = []
+    for cards in range(7, 14):
+        for words, forms in SAID.items():
+            for number, seat in enumerate(scene.model.seats):
+                seat.cards, seat.showing = hand(cards, down=number != 0), words
+            app.draw()
+            for number, slot in director.slots.items():
+                laid = director.seat_places(number)
+                lines = [
+                    line
+                    for line, _ in renderer.seat_lines(
+                        scene.model.seats[number], slot, laid, None, renderer.rung
+                    ).words
+                ]
+                said = " ".join(lines).removeprefix("SHOWING ")
+                if lines and (said not in forms or splits_a_count(lines)):
+                    problems.append(
+                        f"{players} players, {size}, {cards} cards: seat {number} said {lines} for {words!r}"
+                    )
+    scene.leave()
+    assert not problems, "\n".join(problems[:20])
+
+
+def test_a_count_is_never_apart_from_its_rank():
+    assert (
+        splits_a_count(["3", "4's"]) and splits_a_count(["Four", "10's"]) and splits_a_count(["Three", "A's"])
+    )
+    assert (
+        not splits_a_count(["3 4's"])
+        and not splits_a_count(["Two", "pair"])
+        and not splits_a_count(["Royal", "flush"])
+    )
