@@ -56,8 +56,9 @@ NOTE_GAP, LINE_GAP = 4, 2
 # rail (your buttons closing up and rising for both, action_menu._Lettered's floor): drawn in the
 # count's place, the note made it step aside and a newcomer lost which hand of the eight it was;
 # with CALL, RAISE and FOLD up at TEXT SIZE large, A TURNS IT OFF once stood 7 pixels over the
-# felt's edge, squeezed against it (a newcomer's play-test, shot_181)
-COUNT_CLEAR = 6
+# felt's edge, squeezed against it (a newcomer's play-test, shot_181); a small line's height of felt:
+# 6 pixels read AUTO-CHECK ON, A TURNS IT OFF and HAND 1 OF 8 as one column (issue 31, No Peek)
+COUNT_CLEAR = 16
 # plainly what it does (a newcomer read "Check ahead on: checks till you lead" as cryptic, and
 # "checks for you when free" as a price), two of the log's lines of 22 at the normal size
 SAID_ON = "Auto-check on: checks when nobody bets"
