@@ -147,7 +147,7 @@ def test_a_rival_under_your_hand_is_said_as_the_danger_it_is():
 def test_your_cards_beating_what_shows_at_a_low_figure_say_what_the_others_hide():
     coach = Coach(clock=lambda: 0.0)
     coach.chance, coach.note, coach.reasons, coach.hiding = 0.22, "", ["YOU: TRIPS"], 3
-    assert coach.words()[0] == "20% TO WIN\nHIDDEN CARDS"  # (22% in steps of 5: coach_estimate)
+    assert coach.words()[0] == "20% TO WIN\nTHEIR 3 DOWN"  # (22% in steps of 5: coach_estimate)
     coach.coming = 4  # early yet: the cards to come say more
     assert coach.words()[0] == "20% TO WIN\n4 MORE TO COME"
     coach.coming = 0

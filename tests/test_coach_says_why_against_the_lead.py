@@ -5,7 +5,7 @@ for broken; another read "3 HIDDEN EACH" as a riddle. Your No Peek row leading a
 half, the line says the piles still to turn that may beat it ("3 PILES TO GO": "THEY CAN PASS" read
 as a poker word, "LEAD NOT SAFE" beside a leading full house at 6% as unexplained), and the why's
 pages count the others' cards and the wild cards not seen yet; your stud cards beating what shows,
-the others' hidden cards ("HIDDEN CARDS": test_coach_odds); a hand showing beating yours at half or
+the others' down cards ("THEIR 6 DOWN": test_coach_odds); a hand showing beating yours at half or
 more, the cards that help."""
 
 from __future__ import annotations
@@ -36,7 +36,14 @@ def test_a_leading_no_peek_row_at_a_low_figure_says_the_piles_that_may_beat_it()
                 low = round(100 * coach.chance) < 50
                 piles = sum(1 for seat in view.live if seat != 0 and view.down_counts[seat])
                 named = lead_danger(view, [seat.name for seat in view.seats])  # ("CASEY: 2 WILDS")
-                under = (named or coach_why.piles_line(piles)) if low else f"THEY: {others} LEFT"
+                # your pile empty, who still turns and their cards, the wild seat where it alone turns
+                counted = not view.down_counts[0] and not (named and piles == 1)
+                lead = (
+                    coach_why.still_to_turn(piles, others)
+                    if counted
+                    else named or coach_why.piles_line(piles)
+                )
+                under = lead if low else f"THEY: {others} LEFT"
                 assert lines[1] == under, (
                     profile,
                     seed,
@@ -63,14 +70,14 @@ def test_a_hand_showing_beating_yours_at_half_or_more_says_what_helps():
     assert coach_why.helping_line(0, 0) == ""
 
 
-def test_the_piles_line_counts_piles_in_a_line_and_the_hidden_line_names_no_count():
+def test_the_piles_line_counts_piles_in_a_line_and_the_hidden_line_says_whose():
     """A lead's piles still to turn, at every table size (8 seats: 7 rivals' piles), in a line; the
-    others' hidden cards named as the why's page after it names them, with no bare count ("2 IN THE
-    HOLE", "THEY: 2 UNSEEN", "2 FACE DOWN" each read as a riddle)."""
+    others' down cards named as the why's page after it names them, as theirs ("2 IN THE HOLE",
+    "THEY: 2 UNSEEN", "2 FACE DOWN" each read as a riddle; "HIDDEN CARDS" as unclear: whose?)."""
     assert coach_why.piles_line(1) == "1 PILE TO GO" and coach_why.piles_line(5) == "5 PILES TO GO"
     assert all(len(coach_why.piles_line(piles)) <= COLUMNS for piles in range(1, 8))
-    for hidden in (1, 2, 3):
+    for hidden in (1, 2, 3, 21):  # (21: seven rivals' three each)
         line = coach_why.hidden_line(hidden)
-        assert len(line) <= COLUMNS and not any(char.isdigit() for char in line)
+        assert len(line) <= COLUMNS and line == f"THEIR {hidden} DOWN"
         page = coach_why.pages(Why(ahead=True, hidden=hidden), ["You", "Babe"])[-1]
-        assert page.startswith(line) and page.endswith("COULD BEAT YOU"), page
+        assert page.startswith(line) and page.endswith("MAY HELP") and coach_why.fits(page), page

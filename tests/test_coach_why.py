@@ -200,7 +200,7 @@ def test_each_page_is_one_sentence_and_says_which_cards():
         "YOU BEAT WHAT THEY SHOW",  # your hidden cards too, and what shows only: a play-test read
         # "YOU BEAT EVERY HAND SHOWING" beside its lowest upcard as false, another "YOU'D WIN ON WHAT
         # THEY SHOW" beside queen high as winning (test_coach_words_honest)
-        "HIDDEN CARDS COULD BEAT YOU",
+        "THEIR 3 DOWN CARDS MAY HELP",
     ]
     twelve = tuple(card for card in ALL_CARDS if card.rank in "39K")
     assert pages(Why(1, "three_of_a_kind", True, twelve, ("3", "9", "K"), unseen=40), names) == [

@@ -43,7 +43,7 @@ def test_a_hand_ahead_of_what_shows_is_named_where_it_fits_and_said_as_what_show
     assert pages(ahead, NAMES, mine=["QUEEN HIGH", "Q HIGH"], to_come=4) == [
         "Q HIGH BEATS WHAT THEY SHOW",  # (QUEEN HIGH: three lines of the panel)
         "EARLY: 4 CARDS STILL TO COME",
-        "HIDDEN CARDS COULD BEAT YOU",
+        "THEIR 3 DOWN CARDS MAY HELP",
     ]
     assert pages(ahead, NAMES, mine=["PAIR OF KINGS", "PAIR OF K'S", "PAIR K'S"], to_come=2)[:2] == [
         "PAIR K'S BEATS WHAT THEY SHOW",
@@ -51,7 +51,7 @@ def test_a_hand_ahead_of_what_shows_is_named_where_it_fits_and_said_as_what_show
     ]
     assert pages(ahead, NAMES, mine=["TWO PAIR, KINGS AND FOURS"], to_come=0) == [
         "YOU BEAT WHAT THEY SHOW",  # no name fits: still only what shows
-        "HIDDEN CARDS COULD BEAT YOU",
+        "THEIR 3 DOWN CARDS MAY HELP",
     ]
 
 

@@ -97,7 +97,7 @@ def test_the_second_lines_reason_is_who_is_ahead_or_what_is_still_to_come():
     # in the words of the line over any low figure (a Hold'em newcomer misread "TILL THEY TURN" and
     # "THEY HIDE MORE")
     assert behind(Why(ahead=True, to_turn=12), names, 3) == "3 PILES TO GO"  # No Peek, your row leads
-    assert behind(Why(ahead=True, hidden=3), names) == "HIDDEN CARDS" == hidden_line(3)
+    assert behind(Why(ahead=True, hidden=3), names) == "THEIR 3 DOWN" == hidden_line(3)
     assert behind(Why(rival=2, category="pair"), names) == "CASEY IS AHEAD"
     assert behind(Why(rival=3, category="pair"), names) == "YOU ARE BEHIND"  # (BEHIND BARTHOLOMEW: 18)
     assert behind(Why(rival=3, category="pair"), ["You", "", "", "Satchel"]) == "BEHIND SATCHEL"

@@ -36,7 +36,7 @@ class Why:
     outs: tuple[Card, ...] = ()
     ranks: tuple[str, ...] = ()
     ahead: bool = False
-    hidden: int = 0  # ...with the most face-down cards an other seat still in holds (stud)
+    hidden: int = 0  # ...with the face-down cards the other seats showing cards hold between them (stud)
     to_turn: int = 0  # ...with the cards the others still in have left to turn (No Peek)
     unseen: int = 0
 
@@ -65,7 +65,7 @@ def why(view: SeatView) -> Why:
     rival = max(rivals, key=lambda seat: scores[seat])  # the first of equals, in the deal's order
     target = scores[rival]
     if view.rules.flow == "stud" and showing_score(mine, wild) > target:
-        return Why(ahead=True, hidden=max(view.down_counts[seat] for seat in rivals))
+        return Why(ahead=True, hidden=sum(view.down_counts[seat] for seat in rivals))
     unseen = situation.unseen()
     outs = tuple(card for card in unseen if showing_score((*mine, card), wild) > target) if coming else ()
     return Why(

@@ -73,6 +73,7 @@ from game.felt.coach_why import (
     pages,
     piles_line,
     spelled,
+    still_to_turn,
 )
 from game.platform import palette
 from game.platform.display import SAFE
@@ -240,11 +241,13 @@ class Coach:
         self.leads = False  # your No Peek row leads: its reason (the others' cards to turn) under the figure
         self.piles = 0  # ...and the others' piles still to turn, which may beat it (said under a low figure)
         self.danger = ""  # ...or the seat among them with wilds face up (lead_danger: "CASEY: 2 WILDS")
+        # ...or, your own pile empty, how many still turn how many cards (coach_why.still_to_turn)
+        self.cornered = ""
         self.trails = ""  # stud, a hand showing beats yours: why a high figure is high ("18 CARDS HELP")
         self.change = ""  # what changed since the last showing, the figure moved a lot (coach_change)
         self.price: tuple[Fraction, Fraction] | None = None  # at your turn facing a bet: call, pot
         self.lost = False  # no deal of the unseen cards wins you the pot: only then "0%"
-        self.hiding = 0  # stud, your cards beat what shows: the most cards a rival still hides
+        self.hiding = 0  # stud, your cards beat what shows: the cards the others still in hide
         self.coming = 0  # ...and the cards still to come to you
         self._moment: tuple[Seen, list[str]] | None = None  # what the view shows at the figure's moment
         self._last: tuple[float, Seen] | None = None  # ...and the last figure's, this pot
@@ -335,6 +338,10 @@ class Coach:
                 self.piles = sum(1 for other in view.live if other != seat and view.down_counts[other])
                 self.why, self.behind = why_pages(view, reason), behind(reason, names, self.piles)
                 self.danger = lead_danger(view, names)
+                emptied = not view.down_counts[seat]  # (you can no longer improve: only their cards count)
+                self.cornered = (
+                    still_to_turn(self.piles, reason.to_turn) if emptied and reason.to_turn else ""
+                )
                 self.leads = reason.ahead and bool(reason.to_turn)
                 self.lost = certain_loss(view, reason)
                 self.hiding = reason.hidden if reason.ahead and not reason.to_turn else 0
@@ -411,20 +418,20 @@ class Coach:
     def second(self, percent: int) -> str:
         """The line under the figure: a No Peek lead's others' cards to turn ("THEY: 22 LEFT": a
         newcomer read "46% YOU LEAD" as a contradiction), at a figure under half the piles still to
-        turn that may beat it (coach_why.piles_line, "5 PILES TO GO": a Hold'em newcomer read "6% TO
-        WIN" over "LEAD NOT SAFE" beside their leading full house as unexplained), or the one of
-        them with wilds face up (lead_danger, "CASEY: 2 WILDS"), else
+        turn that may beat it (lead_line: "3 CAN TURN 16", "CASEY: 2 WILDS", "5 PILES TO GO": a
+        Hold'em newcomer read "6% TO WIN" over "LEAD NOT SAFE" beside their leading full house as
+        unexplained), else
         what changed where it moved a lot ("8 DIDN'T HELP"), else why a figure under 1% is so low
         ("CASEY IS AHEAD"), else, your cards beating what shows at a figure under half, the cards
-        to come while it is early ("4 MORE TO COME") and the others' hidden cards after ("HIDDEN
-        CARDS": a newcomer asked why their trip aces were 22%, others read "3 HIDDEN EACH", "THEY
+        to come while it is early ("4 MORE TO COME") and the others' hidden cards after ("THEIR 6
+        DOWN", hidden_line: a newcomer asked why their trip aces were 22%, others read "3 HIDDEN EACH", "THEY
         HIDE 2" and "2 IN THE HOLE" as riddles); a hand showing beating yours at a figure of half or more,
         what makes it high ("18 CARDS HELP", "3 MORE TO COME"); else its biggest reason (reasons:
         "9 LEFT TO TURN", "YOU: PAIR"); "" for none."""
         reason = next((why for why in self.reasons if why and len(why) <= COLUMNS), "")
         low = percent < 100 * STRONG
         if self.leads and reason:
-            return (self.danger or piles_line(self.piles)) if low else reason
+            return self.lead_line() if low else reason
         if self.change:
             return self.change
         if percent == 0 and self.behind:
@@ -433,6 +440,19 @@ class Coach:
             early = self.coming >= EARLY
             return f"{self.coming} MORE TO COME" if early else hidden_line(self.hiding)
         return self.trails if self.trails and not low else reason
+
+    def lead_line(self) -> str:
+        """Why a low figure is low while your No Peek row leads, under it. Your pile empty, every card
+        the others still turn may beat you and none of yours can answer: how many of them still turn
+        how many cards ("3 CAN TURN 16": a Hold'em newcomer read "<1% TO WIN" over "YOGI: 2 WILDS"
+        beside their leading full house, their pile empty, and could not see why, two other seats
+        turning too). The seat with wilds face up ("YOGI: 2 WILDS") is the better reason where it is
+        the only one still turning (its name says who, its wilds why, its pile the count), or where
+        your pile still has cards (you may still answer: the danger is who is likeliest to pass
+        you); else the piles to go ("2 PILES TO GO")."""
+        if self.cornered and not (self.danger and self.piles == 1):
+            return self.cornered
+        return self.danger or piles_line(self.piles)
 
     def words(self) -> tuple[str, tuple[int, int, int]]:
         """What the panel shows: the line without its "COACH: " (the cyan panel under the game

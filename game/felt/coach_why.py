@@ -9,7 +9,7 @@ pages only half-way when a sentence ran over two of them ("YOU BEAT EVERY" / "HA
   THEY SHOW": a newcomer's play-test read "YOU BEAT EVERY HAND SHOWING" beside their lowest upcard
   as false, another "YOU HOLD MORE THAN THEY SHOW" as vague, and a Hold'em player "YOU'D WIN ON WHAT
   THEY SHOW" beside queen high, 4 cards to come, as winning), how early it is ("EARLY: 4 CARDS STILL
-  TO COME") and what the others still hide ("HIDDEN CARDS COULD BEAT YOU"); in No Peek, with your row leading, what they have left to turn
+  TO COME") and what the others still hide ("THEIR 6 DOWN CARDS MAY HELP"); in No Peek, with your row leading, what they have left to turn
   ("OTHERS HAVE 12 CARDS TO TURN": a newcomer read "0% YOU LEAD" as a riddle);
 - else the best hand showing against you, by its seat, named as the seat names it ("BABE SHOWS
   THREE K'S", "CASEY SHOWS WILD 9 = A"; in No Peek the row to beat), and, while cards are still to come
@@ -98,7 +98,7 @@ def pages(
         return [others_to_turn(reason.to_turn), *([unseen_wilds(wilds)] if wilds else [])]
     if reason.ahead:  # (and why it may still lose: the cards to come, what they hold face down, which
         # a low figure comes from: a play-test read "0%" beside three kings as the coach peeking)
-        hidden = [f"{hidden_line(reason.hidden)} COULD BEAT YOU"] if reason.hidden else []
+        hidden = [hidden_page(reason.hidden)] if reason.hidden else []
         return [ahead_sentence(mine), *coming_sentence(to_come), *hidden]
     if reason.rival is None:
         return []
@@ -152,12 +152,32 @@ def piles_line(piles: int) -> str:
 
 def hidden_line(hidden: int) -> str:
     """Why the figure is low while your cards beat every hand showing (stud), in a line: the others'
-    cards face down ("HIDDEN CARDS", "A HIDDEN CARD" where a rival hides one), the first words of the
-    why's page that follows ("HIDDEN CARDS COULD BEAT YOU"). Counts read as riddles, each in turn:
-    "3 HIDDEN EACH", "THEY HIDE 2", "2 FACE DOWN" (whose?), "THEY: 2 UNSEEN" and a poker player's
-    "2 IN THE HOLE", which a Hold'em newcomer did not get: the cards you have not seen are theirs,
-    yours are seen, and the number was never what made the figure low."""
-    return "A HIDDEN CARD" if hidden == 1 else "HIDDEN CARDS"
+    `hidden` cards, theirs and counted ("THEIR 6 DOWN": their down cards, dealt face down), the
+    first words of the why's page that follows (hidden_page). A Hold'em newcomer's play-test of the
+    guided stud read "HIDDEN CARDS" as unclear: whose (yours are face down too), and how many? Bare
+    counts read as riddles before ("3 HIDDEN EACH", "THEY HIDE 2", "2 FACE DOWN": whose?, "2 IN THE
+    HOLE"): the count is every card the others still in hold face down, said as theirs, in a line
+    at any table size ("THEIR 21 HIDDEN", 7 rivals, is a letter too many). No Peek's piles are
+    said by piles_line and still_to_turn: this line is stud's."""
+    return f"THEIR {hidden} DOWN"
+
+
+def still_to_turn(players: int, cards: int) -> str:
+    """Why the figure is low while your No Peek row leads and your own pile is empty (you cannot
+    improve: only the others' cards still to turn can beat you), in a line: how many of them still
+    turn, and how many cards ("3 CAN TURN 16"). A Hold'em newcomer's Night Baseball play-test read
+    "<1% TO WIN" over "YOGI: 2 WILDS" beside their leading full house and could not see why: three
+    players had sixteen cards to turn between them, wilds among them. ("3 STILL TO TURN: 16 CARDS"
+    is two lines too many for the panel, whose corner keeps it to two.)"""
+    return f"{players} CAN TURN {cards}"
+
+
+def hidden_page(hidden: int) -> str:
+    """ "THEIR 6 DOWN CARDS MAY HELP" (them: what they show, with those, may beat yours), whole on
+    the panel's two lines ("...COULD BEAT YOU" is a third, and "WIN" stays off the pages where
+    your cards beat what shows: a play-test read "YOU'D WIN ON WHAT THEY SHOW" as winning), the
+    hidden line's words first."""
+    return f"{hidden_line(hidden)} {'CARD' if hidden == 1 else 'CARDS'} MAY HELP"
 
 
 def helping_line(outs: int, to_come: int) -> str:
@@ -202,7 +222,7 @@ def behind(reason: Why, names: Sequence[str], piles: int = 0) -> str:
     play-test read "0% YOU LEAD" beside their three jacks as a contradiction (a first why saying so
     went unseen), and "<1% HIGH CARD" with no reason. Your No Peek row leads: the `piles` still to
     turn that may beat it (piles_line, "5 PILES TO GO"); your cards beat what shows, but a rival has
-    cards face down: those (hidden_line, "HIDDEN CARDS"), the words of the line over a low figure (a
+    cards face down: those (hidden_line, "THEIR 6 DOWN"), the words of the line over a low figure (a
     Hold'em newcomer misread "TILL THEY TURN" and "THEY HIDE MORE"); else who is ahead ("CASEY IS
     AHEAD", a long name "BEHIND BARTHOLOMEW", else "YOU ARE BEHIND"); "" when nothing is shown to beat."""
     if reason.ahead:
