@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 from functools import partial
 from typing import Any
@@ -18,8 +19,9 @@ from engine.actions import ActionKind, LegalActions, SessionDecision
 from engine.rules import Rules
 from game.felt import layout
 from game.felt.table_model import TableModel
-from game.platform import palette
+from game.platform import palette, sound
 from game.platform.display import SAFE
+from game.platform.input import Button, Input
 from game.platform.text import KEEP, Text, wrap, wrap_whole
 from game.platform.widgets import Item, Menu, panel
 from game.telling.decision_words import in_button_order
@@ -75,6 +77,7 @@ def action_menu(
     # SIZE large the panel covers the pot and the stock over them too
     spacing = size + 8
     menu = _OnAPanel(places, items, above_prompt, size, spacing, width, boxed=True, anchor="midbottom")
+    model.pick = menu
     menu.column_top = column_top(places, model)
     centre = places.centre
     menu.panel_top = clear_under(
@@ -240,6 +243,10 @@ def key_index(label: str, key: str) -> int:
     return starts[0] if starts else upper.find(key)
 
 
+# a bare Enter at a dealer's pick: how to choose, the first form that fits the middle ({} games)
+CHOOSE_FIRST = ("UP/DOWN OR 1-{}, THEN ENTER", "UP/DOWN, THEN ENTER")
+
+
 class _OnAPanel(Menu):
     """A menu on a panel of its own: the log under the middle of the table never shows between
     its buttons."""
@@ -248,7 +255,25 @@ class _OnAPanel(Menu):
         self.places = places  # (before the menu lays out its captions)
         self.column_top = places.buttons[1]  # how high the chosen game's line may rise (column_top)
         self.panel_top = places.centre.y  # how high the panel may rise over the games (clear_under)
+        # the person has chosen: moved the cursor (Up/Down, a pad's, the mouse onto another game),
+        # so Enter deals the lit game; a bare Enter never does (CHOOSE_FIRST over the games instead)
+        self.chosen = False
+        self.nudged = False  # a bare Enter was pressed: CHOOSE_FIRST is shown
         super().__init__(*args, **kwargs)
+
+    def handle(self, inp: Input) -> bool:
+        """A game's number or a click deals it; Enter (a pad's A) the lit game once the cursor has
+        been moved. A host's Enter pressed every 2.5 s through a game's last result, its standings
+        and tonight's ledger dealt the lit Night Baseball for the player at the TV, who never chose
+        it: a bet's Enter is the passive move, a game pick has none, so a bare Enter says how."""
+        if inp.is_(Button.CONFIRM) and not self.chosen:
+            self.nudged = True
+            sound.play("error")
+            return True
+        lit = self.selected
+        used = super().handle(inp)
+        self.chosen = self.chosen or inp.is_(Button.UP) or inp.is_(Button.DOWN) or self.selected != lit
+        return used
 
     def caption(self, item: Item) -> str:
         """ "1 BASEBALL" at both TEXT SIZEs (a newcomer play-test missed the keys 1-4 with no number
@@ -264,7 +289,15 @@ class _OnAPanel(Menu):
             if places.large:  # the whole middle down to the buttons: the pot and stock whole
                 top = centre.y if over is None else min(centre.y, over[0] - PAD)
                 box = box.union(pygame.Rect(centre.x, top, centre.width, 1))
+            nudge = self.nudge()
+            if nudge:  # its row over the games, the panel over the whole middle (the pot and stock
+                # whole: a row squeezed between them and the games cut the pot's figure in half)
+                top = min(centre.y, self.nudge_top - PAD)
+                box = box.union(pygame.Rect(centre.x, top, centre.width, 1))
             panel(canvas, box, palette.BLACK, palette.YELLOW)
+            if nudge:
+                where = (centre.centerx, self.nudge_top)
+                text.draw(canvas, nudge, where, places.body, palette.YELLOW, anchor="midtop")
         super().draw(canvas, text, focused)
         chosen = self.current
         if chosen is not None and chosen.detail and over is not None:
@@ -277,6 +310,22 @@ class _OnAPanel(Menu):
             for row, line in enumerate(lines):
                 text.draw(canvas, line, (x, y + row * line_h), size, palette.CYAN, secondary=small)
 
+    def nudge(self) -> str:
+        """What a bare Enter said, in the widest of CHOOSE_FIRST's words the middle takes ("" till
+        one is pressed)."""
+        if not self.nudged:
+            return ""
+        words = [form.format(len(self.items)) for form in CHOOSE_FIRST]
+        return next((form for form in words if len(form) <= self.places.columns), words[-1])
+
+    @property
+    def nudge_top(self) -> int:
+        """The top of the nudge's row: the line over the games, or at TEXT SIZE normal half-way
+        down the panel's room over them (it covers the middle: right over the games, the nudge
+        left a black box empty above it)."""
+        over = self.rects[0].top - PAD - self.places.line
+        return over if self.places.large else min(over, (self.places.centre.y + over) // 2)
+
     def over_games(self) -> tuple[int, int] | None:
         """At TEXT SIZE large, where the chosen game's lines start over the games, in their panel,
         and their characters a line: the middle's width, as many lines as the longest game's
@@ -286,7 +335,7 @@ class _OnAPanel(Menu):
         if not self.places.large or not details or not self.rects:
             return None
         letters = (self.places.centre.width - 2 * PAD - 2 * INDENT) // self.places.body
-        rows = max(len(wrap_whole(detail, letters)) for detail in details)
+        rows = max(len(wrap_whole(detail, letters)) for detail in details) + bool(self.nudged)
         top = self.rects[0].top - PAD - rows * self.places.line
         return (top, letters) if top - 2 * PAD >= self.panel_top else None
 
@@ -331,7 +380,7 @@ def decision_items(
     calling = legal.decision == SessionDecision.CHOOSE_GAME
     details = call_details(legal, games)
     return [
-        Item(
+        (partial(GameItem, game=option.kind) if calling else Item)(
             label_for(label, places),
             partial(choose, option.kind),
             shortcut=str(number) if calling and number < 10 else shortcut_of(option.kind),
@@ -339,3 +388,16 @@ def decision_items(
         )
         for number, (option, label) in enumerate(labelled_options(legal, paid, games), start=1)
     ]
+
+
+@dataclass
+class GameItem(Item):
+    """A game's button at a dealer's pick, `game` its rules' id (R opens its rules)."""
+
+    game: str = ""
+
+
+def lit_game(model: TableModel) -> str:
+    """The rules' id of the game lit at your dealer's pick (model.pick), "" when none is offered."""
+    lit = model.pick.current if model.pick is not None else None
+    return lit.game if isinstance(lit, GameItem) else ""

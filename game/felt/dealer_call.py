@@ -48,13 +48,17 @@ def show_game(table: CallTable, rules: Rules) -> None:
     choice's pot's game as long as the session (its RULES page says the table's HAND n OF m: a
     newcomer's guided Dealer's Choice read HAND 1 OF 2 over a called game's "A game lasts 8 pots")."""
     model = table.model
-    pots = table.session_rules.pots
-    table.pot_rules = model.rules = rules if rules.pots == pots else dataclasses.replace(rules, pots=pots)
+    table.pot_rules = model.rules = as_played(rules, table.session_rules)
     model.profile = rules.name
     model.wild_ranks = frozenset(rules.wild_ranks)
     model.no_peek = rules.flow == "no_peek"
     model.max_raises = rules.betting.max_raises
     table.fours_earn = rules.fours.face_up != "none"
+
+
+def as_played(rules: Rules, session: Rules) -> Rules:
+    """`rules`, a dealer's choice's game, as long as the `session` that plays it."""
+    return rules if rules.pots == session.pots else dataclasses.replace(rules, pots=session.pots)
 
 
 def on_calling(table: CallTable, fact: Calling) -> None:
@@ -70,6 +74,7 @@ def on_calling(table: CallTable, fact: Calling) -> None:
     model.clear_hand()
     model.game_banner = None
     model.picked_for = ""
+    model.pick = None
     show_game(table, table.session_rules)
     model.calling = True
     model.hand, model.dealer = hand, dealer
@@ -82,6 +87,7 @@ def on_game(table: CallTable, event: PotGame) -> float:
     announced = event.hand == 1 or event.rules.id != table.pot_rules.id or event.chooser is not None
     show_game(table, event.rules)
     table.model.calling = False
+    table.model.pick = None
     table.model.hand = event.hand  # the pot about to be dealt
     away = table.away_move
     # logged, and again the last word before the deal (Director.on_hand_start): a newcomer's

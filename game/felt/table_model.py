@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from engine.cards import Card
 from engine.events import ActionTaken
@@ -16,6 +17,9 @@ from engine.rules import Rules
 from game.felt.layout import LOG_LINES
 from game.play.next_turner import NextTurner
 from game.telling.hints import Target
+
+if TYPE_CHECKING:
+    from game.platform.widgets import Menu
 
 
 @dataclass(eq=False)
@@ -128,6 +132,9 @@ class TableModel:
     # dealer's choice: the away rule called this pot's game for its dealer, in its banner's words
     # ('TIME RAN OUT: PICKED FOR ZOË'), for the whole pot (the party TV's badge); "" for a dealer's own
     picked_for: str = ""
+    # dealer's choice: the games offered at your deal, while you pick (R opens the lit one's rules:
+    # game.screens.call_keys); None once the pot is called
+    pick: Menu | None = None
 
     def took_bet(self, event: ActionTaken) -> None:
         """A betting move, just told in the log: the level to match, a raise counted, and the log's

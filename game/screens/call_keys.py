@@ -1,5 +1,6 @@
 """A Dealer's Choice call's banner at the solo table (game.felt.game_banner): when it waits for the
-player, and its keys (DEAL_KEY: Enter deals, R opens the called game's RULES page).
+player, and its keys (DEAL_KEY: Enter deals, R opens the called game's RULES page); and R at
+your own pick, YOUR DEAL: PICK THE GAME, which opens the lit game's.
 
 A Hold'em newcomer's play-test rated Dealer's Choice 6/10: the banner of a game new to them dealt by
 itself after its reading time, and their R "did nothing", the banner gone before they pressed it.
@@ -18,6 +19,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.events import PotGame
+from game.felt.action_menu import lit_game
+from game.felt.dealer_call import as_played
 from game.felt.first_tips import game_topic
 from game.felt.game_banner import RULES_KEY
 from game.felt.pacing import DEAL_EVENTS
@@ -59,11 +62,17 @@ class CallKeys:
         Enter or a click ends the banner (its hold or its wait); R pushes the RULES page of the pot's
         game (director.pot_rules, not Dealer's Choice's), the table held under it (only the top scene
         runs)."""
-        up = self.player.director.model.game_banner is not None
+        director = self.player.director
+        up = director.model.game_banner is not None
+        rules_key = inp.kind == "key" and inp.key == RULES_KEY and not self.demo
         if up and (inp.is_(Button.CONFIRM) or inp.kind == "click"):
             self.player.deal_on()
-        elif inp.kind == "key" and inp.key == RULES_KEY and not self.demo and (up or self.dealing):
-            self.app.push(openers.chart(rules=self.player.director.pot_rules, page="rules"))
+        elif rules_key and (up or self.dealing):
+            self.app.push(openers.chart(rules=director.pot_rules, page="rules"))
+        elif rules_key and (lit := lit_game(director.model)):  # your pick: the lit game's (a newcomer's R
+            # at YOUR DEAL: PICK THE GAME did nothing), the pick still yours when back from them
+            game = next(game for game in director.session_rules.games if game.id == lit)
+            self.app.push(openers.chart(rules=as_played(game, director.session_rules), page="rules"))
         else:
             return False
         return True
