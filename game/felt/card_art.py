@@ -138,9 +138,12 @@ TAG_W = 18
 PLUS_ARM = 5
 # how far from a card's left the tag of a wild bonus card starts: right of the wild's star (the
 # tag over the star hid it: a play-test saw a wild bonus three with its + and no star); its tag is
-# narrower, the cross as bold: an 18 px one there would leave a crowded row's next card no room
-WILD_TAG_X = INDEX_X + BODY + 1
-WILD_TAG_W = 15
+# narrower, the cross as bold: an 18 px one there would leave a crowded row's next card no room.
+# Two pixels of the card's face between the star's badge and the tag: touching, the two dark marks
+# read as one, the star and the + on top of each other (issue 31, a Baseball play-test)
+WILD_TAG_X = INDEX_X + BODY + 3
+WILD_TAG_W = 13
+WILD_PLUS_ARM = 4  # (its cross 3 px thick as the others', a pixel of the tag round it)
 WILD_BONUS_W = WILD_TAG_X + WILD_TAG_W + 1  # what a wild bonus card must show beside the next card
 
 
@@ -170,11 +173,15 @@ def draw_bonus_mark(
     """An orange frame and a "+" tag (bonus_tag) on the card: this card came free, for a four."""
     pygame.draw.rect(canvas, palette.ORANGE, card, 2, border_radius=3)
     tag = bonus_tag(card, right, wild)
+    if wild:  # the tag on the card's face alone: the foot's suit under it peeked out round its edge
+        foot = pygame.Rect(tag.x - 1, card.bottom - BODY - 4, card.right - 1 - tag.x, BODY + 2)
+        pygame.draw.rect(canvas, palette.WILD_TINT, foot)
     pygame.draw.rect(canvas, palette.ORANGE, tag, border_radius=3)
     pygame.draw.rect(canvas, palette.BLACK, tag, 1, border_radius=3)
     x, y = tag.center  # drawn, not written: no words may lie on a card (tests/frame_checks.py)
-    pygame.draw.rect(canvas, palette.BLACK, (x - PLUS_ARM, y - 1, 2 * PLUS_ARM + 1, 3))
-    pygame.draw.rect(canvas, palette.BLACK, (x - 1, y - PLUS_ARM, 3, 2 * PLUS_ARM + 1))
+    arm = WILD_PLUS_ARM if wild else PLUS_ARM
+    pygame.draw.rect(canvas, palette.BLACK, (x - arm, y - 1, 2 * arm + 1, 3))
+    pygame.draw.rect(canvas, palette.BLACK, (x - 1, y - arm, 3, 2 * arm + 1))
 
 
 STAND_LINE = BODY + 2  # a line of a wild's stand-in mark (draw_stand_in)
