@@ -33,7 +33,8 @@ def test_a_note_after_a_bet_and_a_call_leaves_both_in_view(most):
 def test_a_tip_said_over_the_moves_gives_way_to_a_move_made_after_it():
     tip = COLOUR_MEANING
     lines = [line for line, _ in log_lines([*MOVES, tip, "Yogi calls 1"], COLUMNS, 2, names=NAMES, over=tip)]
-    assert lines[-1] == "Yogi calls 1" and "Casey calls 1" in lines, lines
+    assert lines[-1] == "Yogi calls 1" and tip not in lines, lines  # (the moves before it told in
+    assert "Babe bets, Casey calls" in lines, lines  # fewer lines: game.felt.log_runs)
     before = [line for line, _ in log_lines([*MOVES, tip], COLUMNS, 2, names=NAMES, over=tip)]
     assert said(" ".join(before)) == tip, before  # (over the moves read before it, as it was said)
 

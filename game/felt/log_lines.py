@@ -14,6 +14,7 @@ from engine.money import ONE_CHARACTER
 from game.felt import layout
 from game.felt.check_ahead import ASKED, ASKED_AFTER_CHECK, CHECKED, LEADS, SAID_OFF, SAID_ON, STILL_ON
 from game.felt.log_forms import ELLIPSIS, SUITS, at_rung, fewer_words, is_hint
+from game.felt.log_runs import is_yours, tells_bet, told_in_view
 from game.platform.text import KEEP, wrap
 
 HALVES_QUARTERS = "".join(ONE_CHARACTER.values())  # the fractions written in one character
@@ -60,8 +61,29 @@ def log_lines(
     SIZE large the first four's hint pushed "Babe earns +1 card" out of the log), and gives way to
     the moves since your last, as AUTO-CHECK's notes do (hints_given_way; `over`, the tip of your
     decision said once they were read, takes their lines: game.felt.first_tips)."""
-    kept = hints_given_way(messages, columns, most, rung, names, over)
+    kept = in_view(messages, columns, most, rung, names, over)
     return laid_out(kept, columns, most, rung, names)[0]
+
+
+def in_view(
+    messages: Sequence[str], columns: int, most: int, rung: int = 0, names: Sequence[str] = (), over: str = ""
+) -> list[str]:
+    """The messages the log lays out: at the solo table (a seat named You among `names`) the moves
+    since yours told in fewer lines where they do not all fit (game.felt.log_runs: a new lead's
+    cards and bets had scrolled off unseen), then the hints given way to them (hints_given_way)."""
+    told = list(messages)
+    since = next((len(told) - age for age, line in enumerate(reversed(told)) if is_yours(line, names)), 0)
+    first = next(
+        (at for at in range(since, len(told)) if not gives_way(told[at]) and not DEALS.match(told[at])), None
+    )
+    if YOU.strip() in names and first is not None:
+
+        def fits(lines: list[str], start: int) -> bool:  # (the moves alone: a hint gives way to them)
+            moves = [line for line in lines[start:] if not gives_way(line)]
+            return laid_out(moves, columns, most, rung, names)[1] >= len(moves)
+
+        told = told_in_view(told, first, fits, names)
+    return hints_given_way(told, columns, most, rung, names, over)
 
 
 def laid_out(
@@ -220,13 +242,14 @@ def with_bet_faced(
     (its lines, pinned at the top; the newest lines under them). Pinned only when it has scrolled
     out of view (or out of the kept messages) and the latest message still reads whole under it.
     A shown hand is said at the seats' `rung` (log_forms.at_rung); `names`: log_lines'."""
-    kept = hints_given_way(messages, columns, most, rung, names, over)  # (a tip that gave way never
-    # costs the bet its pin either)
+    kept = in_view(messages, columns, most, rung, names, over)  # (a tip that gave way never costs
+    # the bet its pin either)
     newest = laid_out(kept, columns, most, rung, names)[0]
     if not faced or not kept:
         return [], newest
     seen = kept[len(kept) - shown_messages(kept, columns, most, rung) :]
-    if faced in seen:  # the newest of its words is the bet: a later same bet would be faced instead
+    if any(tells_bet(line, faced) for line in seen):  # the newest of its words is the bet: a later
+        # same bet would be faced instead (told with its calls, it is still in view)
         return [], newest
     pinned = message_lines(faced, columns)
     if len(pinned) >= most or not fits_whole(kept[-1], columns, most - len(pinned), rung):

@@ -1,0 +1,191 @@
+"""The moves since your last told in fewer lines where the log has too few for each of them: No Peek's
+run of cards that took the lead in one ("Casey leads: 7 turned"), the reasons dropped, the checks
+left out, a bet and the calls after it in one ("Babe bets 1, Casey calls"). A newcomer's Night
+Baseball play-test: the log's two lines read "Babe bets 1 / Yogi calls 1" after Casey had turned,
+taken the lead and a new betting round had been bet and called, the same two lines as the round
+before: Casey's cards and new lead had scrolled off unseen. Each step is taken only while the
+moves do not fit, so a log with room tells each move in its own line as it always did.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from game.felt.log_forms import is_hint
+from game.telling.check_runs import checks_line, who_checked
+
+YOU = "You"  # the solo table's seat: "You turn 3\u2663", "You lead: 2 turned"
+_TURN = re.compile(r"^(?P<who>.+?) turns? \S+$")
+_BONUS = re.compile(r"^(?P<who>.+?) earns? \+1 card ")  # a four's extra card, in the run that turned it
+_LEAD = re.compile(
+    r"^(?P<who>.+?) opens?\b"
+)  # a No Peek lead taken, its round opened (event_words.opener_words)
+_BEATEN = re.compile(r"^(?P<who>.+?) (is|are) beaten\b")
+_BET = re.compile(r"^(?P<who>.+?) (?P<verb>bets?|raises?) \S.*$")
+_CALL = re.compile(r"^(?P<who>.+?) calls? (?P<amount>\S+)$")
+_RAISE = re.compile(r"^(?P<who>.+?) raises? \S.*$")
+_FOLD = re.compile(r"^(?P<who>.+?) folds?$")  # (its reason dropped first: without_reasons)
+
+
+def told_in_view(
+    lines: list[str], since: int, fits: Callable[[list[str], int], bool], names: Sequence[str]
+) -> list[str]:
+    """`lines` with those from `since` on (the moves since your last) told in fewer lines, a step at
+    a time till they fit (`fits(lines, start)`: the log shows every line from `start`), or every
+    step taken. Your bet or call just before them is told with the calls and folds after it ("You
+    and Babe call 1")."""
+    yours = since > 0 and lines[since - 1].startswith(f"{YOU} ") and answered(lines[since], names)
+    since -= 1 if yours and (_BET.match(lines[since - 1]) or _CALL.match(lines[since - 1])) else 0
+    steps: list[Callable[[list[str]], list[str]]] = [
+        lambda moves: lead_runs(moves, names),
+        without_reasons,
+        lambda moves: without_checks(moves, names, latest=False),
+        lambda moves: bets_with_calls(moves, names),
+        without_amounts,
+        lambda moves: without_checks(moves, names, latest=True),
+    ]
+    for step in steps:
+        if fits(lines, since):
+            break
+        lines = [*lines[:since], *step(lines[since:])]
+    return lines
+
+
+def is_yours(line: str, names: Sequence[str]) -> bool:
+    """`line` tells a move of yours: "You call 1", or checks told together with yours ("Casey and
+    you check")."""
+    return line.startswith(f"{YOU} ") or YOU in (who_checked(line, names) or ())
+
+
+def who_of(match: re.Match[str] | None) -> str | None:
+    return None if match is None else match["who"]
+
+
+def lead_runs(lines: Sequence[str], names: Sequence[str]) -> list[str]:
+    """Each seat's run of cards turned (with a four's extra card it earned, and the hints said on
+    the way, which give way to moves) that ended in the lead or beaten, told in one line: "Casey
+    leads: 7 turned", "Yogi is beaten: 3 turned"; a run still going is told card by card."""
+    told: list[str] = []
+    at = 0
+    while at < len(lines):
+        who = who_of(_TURN.match(lines[at]))
+        if who is None or who not in names:
+            told.append(lines[at])
+            at += 1
+            continue
+        end, turned = at, 0
+        while end < len(lines) and (in_run(lines[end], who) or is_hint(lines[end])):
+            turned += who_of(_TURN.match(lines[end])) == who
+            end += 1
+        ended = lines[end] if end < len(lines) else ""
+        you = who == YOU
+        if who_of(_LEAD.match(ended)) == who:
+            told.append(f"{who} {'lead' if you else 'leads'}: {turned} turned")
+        elif who_of(_BEATEN.match(ended)) == who:
+            told.append(f"{who} {'are' if you else 'is'} beaten: {turned} turned")
+        else:
+            told.extend(lines[at:end])
+            at = end
+            continue
+        at = end + 1
+    return told
+
+
+def in_run(line: str, who: str) -> bool:
+    """`line` is `who`'s card turned or a four's extra card they earned."""
+    return who in (who_of(_TURN.match(line)), who_of(_BONUS.match(line)))
+
+
+def without_reasons(lines: Sequence[str]) -> list[str]:
+    """`lines` each without the reason it gives ("Yogi folds: price too high" -> "Yogi folds"); a
+    run told in one keeps its count, a hint its words."""
+    return [line if is_hint(line) or line.endswith(" turned") else line.split(": ", 1)[0] for line in lines]
+
+
+def without_checks(lines: Sequence[str], names: Sequence[str], latest: bool) -> list[str]:
+    """`lines` without their checks, the latest line's too if `latest` (a check passes no chips:
+    the bet line, the buttons and the seats say where the betting is)."""
+    last = max((at for at, line in enumerate(lines) if not is_hint(line)), default=-1)  # (the latest move)
+    return [
+        line
+        for at, line in enumerate(lines)
+        if (at == last and not latest) or who_checked(line, names) is None
+    ]
+
+
+def bets_with_calls(lines: Sequence[str], names: Sequence[str]) -> list[str]:
+    """Each bet or raise told with the calls, folds and raises right after it, "Babe bets 1, Yogi
+    folds, Casey and Dizzy call", and calls of one amount after each other together, "Babe and Casey
+    call 1"."""
+    told: list[str] = []
+    at = 0
+    while at < len(lines):
+        end = at + 1
+        answers: list[tuple[str, list[str]]] = []  # (what, who) in turn, like answers together
+        while _BET.match(lines[at]) and end < len(lines) and (answer := answered(lines[end], names)):
+            if answers and answers[-1][0] == answer[0]:
+                answers[-1][1].append(answer[1])
+            else:
+                answers.append((answer[0], [answer[1]]))
+            end += 1
+        call = _CALL.match(lines[at]) if answered(lines[at], names) else None
+        while (
+            call
+            and end < len(lines)
+            and (then := _CALL.match(lines[end]))
+            and then["amount"] == call["amount"]
+        ):
+            end += 1
+        if answers:
+            told.append(", ".join([lines[at], *(together(who, what, after=True) for what, who in answers)]))
+        elif call and end > at + 1:
+            callers = [str(who_of(_CALL.match(line))) for line in lines[at:end]]
+            told.append(f"{together(callers, 'call', after=False)} {call['amount']}")
+        else:
+            told.append(lines[at])
+        at = end
+    return told
+
+
+def answered(line: str, names: Sequence[str]) -> tuple[str, str] | None:
+    """("call", "fold" or "raise", who) for a seat's answer to a bet in `line` (a raise's amounts
+    are the bet line's); None for any other line."""
+    for what, said in (("call", _CALL), ("fold", _FOLD), ("raise", _RAISE)):
+        who = who_of(said.match(line))
+        if who in names:
+            return what, str(who)
+    return None
+
+
+def together(who: Sequence[str], what: str, after: bool) -> str:
+    """`who` told doing `what` together, as checks are told ("Casey calls", "Casey and you call"),
+    "you" in small letters `after` a bet's comma."""
+    checks = checks_line(who)
+    said = (
+        checks.removesuffix(" checks") + f" {what}s"
+        if checks.endswith("checks")
+        else checks.removesuffix(" check") + f" {what}"
+    )
+    return "you" + said[len(YOU) :] if after and who[0] == YOU else said
+
+
+def without_amounts(lines: Sequence[str]) -> list[str]:
+    """A bet told with its calls without its amount: "Babe bets, Casey calls" (the bet line over
+    the log says how much)."""
+    told = []
+    for line in lines:
+        head, comma, calls = line.partition(", ")
+        bet = _BET.match(head) if comma else None
+        told.append(f"{bet['who']} {bet['verb']}, {calls}" if bet else line)
+    return told
+
+
+def tells_bet(line: str, bet: str) -> bool:
+    """`line` tells the `bet` (its message): it is the bet, or the bet told with its answers, or a
+    raise told as an answer ("Babe bets 1, Casey raises")."""
+    match = _BET.match(bet)
+    if match is None:
+        return line == bet
+    short = f"{match['who']} {match['verb']}"
+    return line == bet or line.startswith((f"{bet}, ", f"{short}, ")) or f", {short}" in line
