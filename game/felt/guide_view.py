@@ -35,7 +35,6 @@ GUIDE_KEYS = ("ANY KEY: GO ON",)
 # ...and with your buttons up, what Enter does now: nothing for a moment after a page (the buttons
 # unlit: a press then was meant for the page, GuidedTable.handle), then the lit button's move (a
 # newcomer's play-test pressed Enter to read on and checked, or meant to check and only turned a page)
-KEYS_WAIT = "WAIT A MOMENT"
 ENTER_PRESSES = "ENTER: {}"
 # ...at the dealer's list of games, which stands in the middle: its cursor is the game, and a game's
 # name ran "ENTER: MIDNIGHT BASEBALL" under the list's panel at TEXT SIZE large

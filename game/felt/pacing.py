@@ -112,8 +112,11 @@ READ = {
 }
 # No Peek: the seat named to turn next after a betting round ("BABE TURNS NEXT", its plate lit) is shown
 # this long before its first card (a computer player's came within a third of a second of the round's
-# last check: a Hold'em newcomer's Night Baseball play-test could not follow who turned next, and why)
-TURNS_NEXT_HOLD = 1.0
+# last check: a Hold'em newcomer's Night Baseball play-test could not follow who turned next, and why),
+# long enough to read from across a room while a person sits at the table (at 1.0 s a newcomer missed
+# "YOGI TURNS NEXT"); a table of computer players alone keeps the shorter hold (BOTS_TURNS_NEXT_HOLD)
+TURNS_NEXT_HOLD = 2.0
+BOTS_TURNS_NEXT_HOLD = 1.0
 # the solo table once you folded or struck out: the rest of the pot plays this many times faster,
 # every fact still shown and logged (a newcomer folded in Night Baseball sat through four more bet
 # rounds, about 40 s); the party TV keeps its pace, a guest still in may be reading it

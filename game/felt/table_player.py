@@ -26,6 +26,7 @@ from game.felt.log_reading import LogReading
 from game.felt.pacing import (
     AFTER_THE_CARDS,
     BEFORE_SHOWDOWN,
+    BOTS_TURNS_NEXT_HOLD,
     BRISK_ACTIONS,
     BRISK_PACE,
     DEAL_EVENTS,
@@ -216,7 +217,7 @@ class TablePlayer:
         model.turner.take(fact)  # No Peek's seat to turn next, named and lit before its first card
         # (not in a pot you are out of, which plays on briskly: test_ui_folded_pace)
         if model.no_peek and isinstance(fact, RoundOver) and fact.turner is not None and not self.hurried:
-            held = max(held, TURNS_NEXT_HOLD)
+            held = max(held, self.turns_next_hold())
         self.hold += held
         self.read(banner, held)
         self.brisk = brisk(fact, self.director.bots)
@@ -231,6 +232,12 @@ class TablePlayer:
             self.hold = max(self.hold, self.effects.on_event(fact, self.pot_events, names))
         self._pass_marks()
         return fact
+
+    def turns_next_hold(self) -> float:
+        """How long "<NAME> TURNS NEXT" is up before its first card: read from across the room
+        where a person sits at the table, shorter where computer players play alone."""
+        people = len(self.director.model.seats) > len(self.director.bots)
+        return TURNS_NEXT_HOLD if people else BOTS_TURNS_NEXT_HOLD
 
     def grows(self, fact: Fact) -> bool:
         """`fact` is a check the log tells with the checks before it, in its last line: it pushes

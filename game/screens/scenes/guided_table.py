@@ -14,7 +14,7 @@ from engine.view import SeatView
 from game.felt.action_menu import light
 from game.felt.game_banner import RULES_KEY
 from game.felt.guide_tips import Tip, decision_tip
-from game.felt.guide_view import ENTER_PICKS, ENTER_PRESSES, GUIDE_KEYS, KEYS_WAIT, draw_guide
+from game.felt.guide_view import ENTER_PICKS, ENTER_PRESSES, GUIDE_KEYS, draw_guide
 from game.platform import sound
 from game.platform.input import Button, Input
 from game.platform.widgets import Menu
@@ -395,14 +395,15 @@ class GuidedTable(TableScene):
         """What a press does now, for the guide's corner: a page up, any key goes on; your buttons
         up, nothing for a moment after it, then Enter presses the lit one, named (a newcomer's
         play-test could not tell a press that reads on from one that moves); else "" (the table
-        plays: no key of the guide's)."""
+        plays: no key of the guide's). That moment says nothing: it is your turn, and a "WAIT A
+        MOMENT" there beside YOUR TURN said both at once (a newcomer's play-test)."""
         if self.line:
             return GUIDE_KEYS[0]
         legal = self.table.legal_actions()
         if self.buttons is None or self.buttons.current is None or legal is None:
             return ""
         if self.hush:
-            return KEYS_WAIT
+            return ""
         if legal.decision == SessionDecision.CHOOSE_GAME:
             return ENTER_PICKS
         return ENTER_PRESSES.format(self.buttons.current.label)
