@@ -15,7 +15,7 @@ from engine.actions import SessionDecision
 from engine.events import ActionTaken
 from engine.profile import load_profile
 from game.felt.check_ahead import ASKED
-from game.felt.guide_view import ENTER_PICKS, ENTER_PRESSES, GUIDE_CORNER, GUIDE_KEYS
+from game.felt.guide_view import ARROWS_CHOOSE, ENTER_PICKS, ENTER_PRESSES, GUIDE_CORNER, GUIDE_KEYS
 from game.platform.frame_log import FRAME
 from game.platform.input import Input, InputMapper
 from game.play.guided import CHECK_AHEAD, FIRST_MOVE_PAUSE, READ_PAUSE
@@ -417,8 +417,10 @@ def test_a_click_on_a_button_moves_once_the_buttons_take_keys(app):
 @pytest.mark.parametrize("size", ["normal", "large"])
 def test_at_your_deal_the_corner_says_enter_picks_clear_of_the_list_of_games(app, size):
     """The Dealer's Choice guide's call: the list of games stands in the middle, its cursor the game
-    Enter picks. The corner says ENTER: PICK (nothing for the moment before: never WAIT A MOMENT at
-    your turn), clear of the list at both TEXT SIZEs (the game's own name, "ENTER: MIDNIGHT BASEBALL", ran under its panel at large)."""
+    Enter picks once moved (a bare Enter deals nothing there). The corner names the arrows till the
+    cursor moves, then ENTER: PICK (nothing for the moment before: never WAIT A MOMENT at your
+    turn), clear of the list at both TEXT SIZEs (the game's own name, "ENTER: MIDNIGHT BASEBALL",
+    ran under its panel at large; "ENTER: PICK" over a list Enter did not pick from misled)."""
     app.settings.text_size = size
     app.push(openers.guided(profile_id="dealers-choice", rules=load_profile("dealers-choice")))
     app.stack.apply_requests()
@@ -429,14 +431,22 @@ def test_at_your_deal_the_corner_says_enter_picks_clear_of_the_list_of_games(app
         return scene.buttons is not None and legal.decision == SessionDecision.CHOOSE_GAME and not scene.line
 
     guide_through_results(app, scene, at_your_call, "your call")
-    said = []
-    for row in range(len(scene.buttons.items)):  # the cursor on each game in turn
-        scene.buttons.select(row)
+
+    def corner_said() -> list[str]:
+        said = []
         for _ in range(2):
             app.draw()
-            lines = [item for item in FRAME.texts() if item.text in {WAIT, ENTER_PICKS}]
+            lines = [item for item in FRAME.texts() if item.text in {WAIT, ENTER_PICKS, ARROWS_CHOOSE}]
             games = [item.rect for item in FRAME.items if item.kind == "panel"]
             assert games and not any(line.rect.colliderect(box) for line in lines for box in games)
             said += [line.text for line in lines]
             press(app, frames=int(READ_PAUSE * 60) + 2)
+        return said
+
+    before = corner_said()
+    assert before and set(before) == {ARROWS_CHOOSE}, before
+    said = []
+    for _ in range(len(scene.buttons.items)):  # the cursor moved onto each game in turn
+        press(app, key(pygame.K_DOWN))
+        said += corner_said()
     assert said and set(said) == {ENTER_PICKS}, said

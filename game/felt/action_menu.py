@@ -247,6 +247,11 @@ def key_index(label: str, key: str) -> int:
 CHOOSE_FIRST = ("UP/DOWN OR 1-{}, THEN ENTER", "UP/DOWN, THEN ENTER")
 
 
+def waits_for_a_choice(menu: Menu) -> bool:
+    """Whether `menu` is a dealer's pick whose cursor has not moved yet: Enter there deals nothing."""
+    return isinstance(menu, _OnAPanel) and not menu.chosen
+
+
 class _OnAPanel(Menu):
     """A menu on a panel of its own: the log under the middle of the table never shows between
     its buttons."""

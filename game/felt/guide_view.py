@@ -39,6 +39,9 @@ ENTER_PRESSES = "ENTER: {}"
 # ...at the dealer's list of games, which stands in the middle: its cursor is the game, and a game's
 # name ran "ENTER: MIDNIGHT BASEBALL" under the list's panel at TEXT SIZE large
 ENTER_PICKS = "ENTER: PICK"
+# ...before the cursor has moved: a bare Enter deals nothing there (action_menu.CHOOSE_FIRST), so the
+# corner names the keys that choose first ("ENTER: PICK" above a list Enter would not pick from)
+ARROWS_CHOOSE = "UP/DOWN: GAME"
 
 
 def guide_box(centre_lines: int, rows: int, places: layout.Layout = layout.NORMAL) -> tuple[pygame.Rect, int]:

@@ -11,10 +11,10 @@ from engine.actions import ActionKind, FlowDecision, LegalActions, SessionDecisi
 from engine.events import ActionTaken, Award, Deal, Event, HandStart
 from engine.rules import Rules
 from engine.view import SeatView
-from game.felt.action_menu import light
+from game.felt.action_menu import light, waits_for_a_choice
 from game.felt.game_banner import RULES_KEY
 from game.felt.guide_tips import Tip, decision_tip
-from game.felt.guide_view import ENTER_PICKS, ENTER_PRESSES, GUIDE_KEYS, draw_guide
+from game.felt.guide_view import ARROWS_CHOOSE, ENTER_PICKS, ENTER_PRESSES, GUIDE_KEYS, draw_guide
 from game.platform import sound
 from game.platform.input import Button, Input
 from game.platform.widgets import Menu
@@ -405,5 +405,5 @@ class GuidedTable(TableScene):
         if self.hush:
             return ""
         if legal.decision == SessionDecision.CHOOSE_GAME:
-            return ENTER_PICKS
+            return ARROWS_CHOOSE if waits_for_a_choice(self.buttons) else ENTER_PICKS
         return ENTER_PRESSES.format(self.buttons.current.label)
