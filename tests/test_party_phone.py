@@ -352,7 +352,7 @@ def test_pause_a_seat_taken_mid_hand_a_locked_room_removal_and_the_end_are_said_
         # a guest who sits down while a hand is being played waits for the next one
         cy = phones(served.url, "Cy")
         cy.page.wait_for_selector("#join:not([hidden])")  # the sit-down page says a hand is on
-        assert "A hand is being played" in cy.page.inner_text("#joinhint")
+        assert "Hand 1 of Baseball is being played" in cy.page.inner_text("#joinhint")
         cy.join()
         cy.page.wait_for_selector("#waiting:not([hidden])")
         assert "next hand" in cy.page.inner_text("#waiting")

@@ -283,7 +283,7 @@ def test_a_fresh_browser_at_a_table_with_a_seat_away_and_one_free_reads_how_to_t
     guest.feed({"type": "welcome", **ROOM, "protocol": 1}, given, play_state(players=players, you=None))
     guest.page.wait_for_selector("#join:not([hidden])")
     assert guest.page.inner_text("#joinhint") == (
-        "A hand is being played: pick a seat, and you play from the next deal. " + RETURNING
+        "Hand 2 of Baseball is being played: pick a seat, and you play from the next deal. " + RETURNING
     )
 
 

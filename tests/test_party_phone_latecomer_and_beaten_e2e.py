@@ -19,7 +19,7 @@ def test_a_latecomer_mid_pot_of_the_next_game_reads_a_hand_being_played(phone): 
     late = phone(name="late")
     late.feed(*party.inbox[LATE])
     late.page.wait_for_selector("#join:not([hidden])")
-    assert late.page.inner_text("#joinhint").startswith("A hand is being played")
+    assert late.page.inner_text("#joinhint").startswith("Hand 1 of Baseball is being played")
     assert not late.page.is_visible("#result")  # no card of the game before
     late.shot("late-mid-pot", full=False)
 

@@ -80,7 +80,7 @@ def test_a_new_phone_may_join_the_seat_just_left_as_the_tv_invites_it(phone):  #
     omar.page.wait_for_selector("#join:not([hidden])")
     omar.page.fill("#name", "Omar")
     assert omar.page.inner_text("#joinhint") == (
-        "A hand is being played: JOIN gives you the seat Ann left, from the next deal."
+        "Hand 2 of Baseball is being played: JOIN gives you the seat Ann left, from the next deal."
     )
     assert omar.page.is_enabled("#sit")
     omar.shot("join-the-seat-just-left")

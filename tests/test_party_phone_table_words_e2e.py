@@ -214,7 +214,7 @@ def test_the_sit_down_page_says_a_result_is_up_not_a_hand_being_played(phones): 
         assert "being played" not in hint, hint
         cy.shot("result-up", landscape=False)
         deadline = time.monotonic() + 15
-        while "A hand is being played" not in (hint := cy.page.inner_text("#joinhint")):
+        while "Hand 2 of Baseball is being played" not in (hint := cy.page.inner_text("#joinhint")):
             assert time.monotonic() < deadline, hint
             cy.page.wait_for_timeout(50)
     finally:

@@ -105,14 +105,17 @@ window.PhoneJoin = ({ show, notice, code, joinGives, readmitted, leftWords, potS
     // under the winner's name)
     const resultUp = s.phase === "play" && !s.calling && potShownOver(s);
     const playing = s.phase === "play" && !s.calling;
+    // which hand, of which game: a guest play-test's latecomer, reading "A hand is being played",
+    // asked what was on before picking a seat (the TV across the room names it in its corner)
+    const handOn = "Hand " + s.hand + " of " + s.game + " is being played";
     if (backIn) notice(letBackWords(s, held, free, chip, playing, sitWords));
     $("joinhint").textContent = held
       ? "Tap " + sitWords + " to sit down in your seat again" + (free.length ? ", or pick another." : ".")
       : leftSeat
-      ? (resultUp ? "The next deal is soon" : "A hand is being played") + ": JOIN gives you the seat " + leftSeat.name + " left, from the next deal."
+      ? (resultUp ? "The next deal is soon" : handOn) + ": JOIN gives you the seat " + leftSeat.name + " left, from the next deal."
       : free.length === 0
       ? (awaySeat ? "Every seat is taken. " + RETAKE : "Every seat is taken: watch, or wait for someone to leave.")
-      : (resultUp ? RESULT_UP : playing ? "A hand is being played: pick a seat, and you play from the next deal." : "Pick a seat, or take the first free one.")
+      : (resultUp ? RESULT_UP : playing ? handOn + ": pick a seat, and you play from the next deal." : "Pick a seat, or take the first free one.")
         + (awaySeat ? " " + RETURNING : "");  // (a guest whose phone died: their seat, AWAY, by their name)
     joinShut = (leftOut && !seatBack) || (!byCode && !shut && free.length === 0 && !awaySeat && !held && !leftSeat);  // locked: the server tells who may
     sitLit();
