@@ -89,8 +89,13 @@ def test_a_guest_who_took_a_bots_seat_reads_since_when_and_the_session_card_has_
         awards = final["session_awards"]
         assert awards and all(award["names"] for award in awards)
         page.wait_for_selector("#resultbody .award")
-        shown = page.locator("#resultbody .award")
+        shown = page.locator("#resultbody .award:not(.better)")
         assert shown.count() == len(awards)
+        # the computer players that did better than every person, said once under them, if any
+        better = page.locator("#resultbody .award.better")
+        assert better.count() == (1 if final.get("awards_better") else 0)
+        if final.get("awards_better"):
+            assert better.inner_text() == final["awards_better"]
         for row, award in enumerate(awards):
             words = shown.nth(row).inner_text().replace("\u00a0", " ")  # a number keeps its word
             detail = " ".join(award["detail"].split())  # (two spaces before an aside show as one)
