@@ -19,14 +19,16 @@ beside it where no line is left under the rows (leaving_words; ten six over four
 
 A row that holds its cards at a step of at least each card's need keeps the even step it always
 had (a seven-card hand looks as it did); a fuller row gives each card its need and shares the
-rest. A seat whose block would need more rows than it has falls back to its per_row rows.
+rest. A hand too wide for the rows a whole card apart that the block holds (an eight-player
+table's top seats) lies in those rows all the same, each card's need shrunk alike (closed_up):
+rows closer than a card hid the stars and + marks at the feet of the rows over them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.felt.card_art import CARD_W, INDEX_W, INDEX_X, WILD_BONUS_W
+from game.felt.card_art import CARD_H, CARD_W, INDEX_W, INDEX_X, WILD_BONUS_W
 from game.felt.layout import BESIDE_COLUMNS, SeatSlot, beside_room, line_under, row_step
 from game.felt.table_model import CardSprite
 from game.platform.text import BODY
@@ -209,9 +211,11 @@ def seat_rows(slot: SeatSlot, cards: Sequence[CardSprite]) -> list[tuple[float, 
     beside = slot.word_lines > 0 and not line_under(slot, len(counts))
     if beside:
         counts = words_room_rows(slot, needs, turned_worst(cards), counts)
-    if len(counts) > slot.rows:  # (a block's rows hold thirteen cards per_row a row, whatever they are)
-        return [slot.card_pos(index, len(cards)) for index in range(len(cards))]
     down = row_step(slot, len(counts))
+    # rows closer than a whole card hide the foot marks of the rows over them (closed_up)
+    feet = len(counts) > 1 and down <= CARD_H and any(foot_marked(s) for s in cards[: -counts[-1]])
+    if len(counts) > slot.rows or feet:
+        return closed_up(slot, needs)
     places: list[tuple[float, float]] = []
     start = 0
     for row, count in enumerate(counts):
@@ -224,3 +228,56 @@ def seat_rows(slot: SeatSlot, cards: Sequence[CardSprite]) -> list[tuple[float, 
             places.append((x, float(slot.cards_y + row * down)))
         start += count
     return places
+
+
+def foot_marked(sprite: CardSprite) -> bool:
+    """Whether the card bears a mark at its foot, which a row less than a whole card under it
+    covers: a face-up wild's star, a bonus card's + (face down too)."""
+    return sprite.bonus or (sprite.wild and sprite.card is not None)
+
+
+def closed_up(slot: SeatSlot, needs: Sequence[int]) -> list[tuple[float, float]]:
+    """A hand too wide for rows a whole card apart that show each card's need (issue 31, an
+    eight-player table's top seats: a Baseball showdown of eleven cards, four fours each with a wild
+    bonus card and three tens, lay in three rows 42 pixels apart at the normal size, the stars and
+    + marks of the first two rows under the next; at TEXT SIZE large seven a row, 22 pixels apart,
+    each ten's 0 and every + under the next card): as many rows a whole card apart as the block
+    holds (row_step), the cards split among them where the widest row is narrowest, each card's
+    need shrunk alike to the room that leaves (that hand: 136 pixels of needs in a 174-pixel seat's
+    134, the pixel of face after each corner, INDEX_W's last, going under the next card)."""
+    rows = next(count for count in range(MAX_ROWS, 0, -1) if count == 1 or row_step(slot, count) > CARD_H)
+    counts = narrowest(needs, min(rows, len(needs)))
+    room = slot.width - CARD_W
+    widest = widest_row(needs, counts)
+    share = min(1.0, room / widest) if widest else 1.0
+    down = row_step(slot, len(counts))
+    places: list[tuple[float, float]] = []
+    for row, (start, count) in enumerate(starts(counts)):
+        x = float(slot.x)
+        shrunk = [each * share for each in needs[start : start + count - 1]]
+        for step in [0.0, *(spaced(room, slot.max_step, shrunk) or shrunk)]:
+            x += step
+            places.append((x, float(slot.cards_y + row * down)))
+    return places
+
+
+MAX_ROWS = 3  # the most rows of a stud hand (thirteen cards five a row: an eight-player top seat)
+
+
+def starts(counts: Sequence[int]) -> list[tuple[int, int]]:
+    """Each row's first card's index and its count of cards."""
+    return [(sum(counts[:row]), count) for row, count in enumerate(counts)]
+
+
+def narrowest(needs: Sequence[int], rows: int) -> list[int]:
+    """The split of the cards into `rows` rows in order whose widest row (widest_row) is the
+    narrowest, the first rows the longer where it is a tie."""
+    if rows == 1:
+        return [len(needs)]
+    splits = ([first, *narrowest(needs[first:], rows - 1)] for first in range(len(needs) - rows + 1, 0, -1))
+    return min(splits, key=lambda counts: widest_row(needs, counts))
+
+
+def widest_row(needs: Sequence[int], counts: Sequence[int]) -> int:
+    """The widest of the rows' needs (each card's but its row's last one's)."""
+    return max(sum(needs[start : start + count - 1]) for start, count in starts(counts))

@@ -164,7 +164,7 @@ def seat_plate(
 ) -> pygame.Rect:
     """The dark plate under a seat's name lines (`named`: their block, name_slots), 4 pixels out at
     each side; where another seat's block lies beside it closer than TILE_GAP (the top seats of
-    seven and eight players, 10 and 12 pixels apart) a tile under its name and its cards (`places`)
+    seven and eight players, 10 pixels apart) a tile under its name and its cards (`places`)
     instead, 2 pixels out, the felt between one seat's tile and the next: a newcomer's play-test
     read a seat's last upcard as the next seat's, beside its backs."""
     if not any(other.y == slot.y and 0 < abs(other.x - slot.x) < slot.width + TILE_GAP for other in slots):
@@ -360,7 +360,7 @@ class Layout:
             `per_row` cards a row and as many rows as thirteen cards need. A full row's step
             (SeatSlot.least_step) shows every face's corner index, a one-figure rank's: at seven
             players and at eight at the normal size a ten's too (INDEX_W); at eight at TEXT SIZE
-            large seven a row, 22 pixels apart, five 172-pixel seats leaving no more (INDEX_W
+            large seven a row, 22 pixels apart, five 174-pixel seats leaving no more (INDEX_W
             apart would take 220 each), a ten taking its INDEX_W and the cards beside it closing
             up (card_rows.spaced). Five seats need three rows (two at TEXT SIZE large): their hands
             in words are left to the showcase and the result."""
@@ -411,10 +411,12 @@ class Layout:
             5: (bottom, mid_left, over_left, over_right, mid_right),
             6: (bottom, mid_left, top_left, top, top_right, mid_right),
             7: (bottom, mid_left, *across(4, per_row=7, gap=10), mid_right),  # 220 pixels each
-            # eight: the top seats' plates 4 pixels apart, their rows as wide as that leaves: a seven-card
-            # hand with two tens up, or shown down with one, in one row (a play-test: 24 apart,
-            # they went on in a second row at six or seven cards)
-            8: (bottom, mid_left, *across(5, per_row=5, gap=12), mid_right),  # 172 pixels each
+            # eight: the top seats' tiles the felt's 6 pixels apart (seat_plate), their rows as wide as
+            # that leaves: a seven-card hand with two tens up, or shown down with one, in one row (a
+            # play-test: 24 apart, they went on in a second row at six or seven cards); at 12 apart
+            # Baseball's widest showdown (four fours up, each with a wild bonus card, and three tens)
+            # needed 4 pixels more than two rows of 172-pixel seats hold (card_rows.closed_up)
+            8: (bottom, mid_left, *across(5, per_row=5, gap=10), mid_right),  # 174 pixels each
         }
 
     def seat_slots(self, players: int, human: int = 0) -> dict[int, SeatSlot]:

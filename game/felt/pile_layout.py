@@ -49,7 +49,7 @@ LAYER_STEP = 3
 PILE_W = CARD_W + (PILE_LAYERS - 1) * LAYER_STEP
 # between the last turned card beside the stack and the stack: a third of a card of felt (6 pixels read
 # as the row touching the pile, one fan of cards: a newcomer's play-test, shot_116 and shot_245), or
-# the least where that would take the cards another row (an eight-player table's 172-pixel top seats)
+# the least where that would take the cards another row (an eight-player table's 174-pixel top seats)
 PILE_GAP = CARD_W // 3
 LEAST_PILE_GAP = 6
 # how much of the stack a row of turned cards over its left part leaves in view (rows_of's last plan,
