@@ -1,6 +1,6 @@
 """The eight-player table's top seats lay a seven-card stud hand in one row, as the other seats
 do (a play-test: they went on in a second row at six or seven cards, tens among them): two tens
-up as it is played, one ten among the seven when it is shown down. (Their seats are 172 pixels
+up as it is played, one ten among the seven when it is shown down. (Their seats are 174 pixels
 wide: a shown-down hand with two tens still takes a second row there, every corner in view.)"""
 
 from __future__ import annotations

@@ -108,7 +108,7 @@ def test_every_corner_shows_up_to_the_most_cards_a_seat_holds(size, players, kin
             best = tuple((after_tens + [card for card in cards if card not in after_tens])[:5])
             director.play(Showdown(seat, cards, best, "four_of_a_kind", "Four tens"))
             tweens.finish_all()
-            # (an eight-player top seat, 172 pixels, keeps its rows as dealt, not as they may turn
+            # (an eight-player top seat, 174 pixels, keeps its rows as dealt, not as they may turn
             # out: eleven cards with four wild bonus cards and four tens turned need more rows than
             # it has; card_rows.SURE_ROW's promise is to seats at least SIDE_W wide)
             if director.slots[seat].width >= layout.SIDE_W:

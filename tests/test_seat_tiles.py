@@ -1,4 +1,4 @@
-"""At seven and eight players the top seats' blocks stand 10 and 12 pixels apart, and a seat's last
+"""At seven and eight players the top seats' blocks stand 10 pixels apart, and a seat's last
 upcard lay as close to the next seat's backs as to its own cards: a newcomer's play-test read it
 as the next seat's. There each seat lies on a dark tile of its own, its name and its cards, the
 felt between one tile and the next; at fewer players (blocks far apart) the plate stays under the
