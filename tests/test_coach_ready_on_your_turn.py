@@ -72,9 +72,10 @@ def test_at_your_turn_the_coachs_panel_is_never_empty(app, monkeypatch):
     scene = table_scene(app, profile="night-baseball", players=4, seed=7)
     turns, others = [], []
     for frame in range(6000):
-        # a worker ten times slower than the table: turns come before figures (three times slower
-        # finished in the second the table holds before a No Peek turner's first card, 59eabe60)
-        if frame % 10 == 0:
+        # a worker twenty times slower than the table: turns come before figures (three times slower
+        # finished in the second the table held before a No Peek turner's first card, 59eabe60; ten
+        # times slower in the two seconds it holds "X TURNS NEXT" where a person sits, ebe1367b)
+        if frame % 20 == 0:
             worker.tick()
         drawn.clear()
         scene.draw(app.display.canvas)
