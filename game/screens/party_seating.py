@@ -31,10 +31,18 @@ def fitted(name: str, words: str, joint: str = " ") -> str:
 
 def arrival_label(name: str, arriving: str, columns: int) -> str:
     """A seat's label while its bot plays the pot a guest sits down after: who plays now, then who
-    next ('CPU 3 → DAN'); in fewer `columns` than that, the newcomer alone ('DAN NEXT'): a play-test
-    at TEXT SIZE large read 'CPU 3 → …', the leaver kept and the newcomer cut away."""
-    both = both_names(name, arriving)
-    return both if len(both) <= columns else f"{clip(arriving, columns - 5)} NEXT"
+    next ('CPU 3 → DAN'), in `columns` the newcomer's name cut ('CPU 4 → MAXIMIL…'), never the
+    bot's: the plate's net is the bot's, and a host play-test read 'MAXIMILIANA… NEXT -3' (an
+    earlier shorter form, the newcomer alone) while the log said 'CPU 4 calls 1'. At least the
+    newcomer's first letter ('CPU 3 → D…'): a play-test at TEXT SIZE large read 'CPU 3 → …'; an
+    eight-player table's top seat at TEXT SIZE large holds eight characters, 'CPU 3→D…'."""
+    least = min(len(arriving), FIRST_LETTER)
+    joint = next((j for j in JOINTS if len(name) + len(j) + least <= columns), JOINTS[-1])
+    return f"{name}{joint}{clip(arriving, max(columns - len(name) - len(joint), least))}"
+
+
+FIRST_LETTER = len("D\u2026")  # the fewest characters of the newcomer's name a label keeps
+JOINTS = (" \u2192 ", "\u2192")  # between who plays now and who next, the tight one where room is short
 
 
 def both_names(name: str, arriving: str) -> str:
