@@ -9,21 +9,26 @@ window.PhoneTurn = ({ act, yields }) => {
   const $ = (id) => document.getElementById(id);
   let turn = null, deadline = null;
   let awayClock = false;  // the clock is the away rule's (no turn timer): only its last seconds show
+  // a move was tapped on this turn's buttons: offered again now, the table has not taken it, so
+  // the buttons are laid anew, live
+  let moveSent = false;
 
   function start(m) {
+    // the same turn offered again (the table does whenever any guest sits down or comes back:
+    // room.sit, coming_back, offer_turn(force=True)) keeps its buttons where they are, only its clock
+    // following: laid anew, a tap on a dealer's game landed on a button just taken away (a host
+    // play-test's taps on the picks failed twice)
+    const again = turn !== null && !moveSent && sameTurn(turn, m);
     turn = m;
+    if (again) { clockFrom(m); return; }
     buttons.lay(m);
+    moveSent = false;
     $("decide").hidden = false;
     document.body.classList.add("turnroom");  // (the bar itself waits for the buttons' place on the screen)
     yields();  // what would push the buttons off a small screen folds away
     toDecision();
     $("who").textContent = "Your turn!";
-    // the turn timer's seconds, or with none the away rule's: the clock the TV counts
-    const left = m.seconds !== null ? m.seconds : (m.away_in === undefined ? null : m.away_in);
-    deadline = left === null ? null : performance.now() + left * 1000;
-    awayClock = m.seconds === null && left !== null;
-    $("clock").hidden = true;
-    countDown();
+    clockFrom(m);
     // a page that nobody has tapped yet (just reloaded) may not vibrate: the browser complains
     const tapped = !navigator.userActivation || navigator.userActivation.hasBeenActive;
     if (navigator.vibrate && tapped) navigator.vibrate([120, 60, 120]);
@@ -32,6 +37,16 @@ window.PhoneTurn = ({ act, yields }) => {
     document.body.classList.add("flash");
   }
 
+  // the turn timer's seconds, or with none the away rule's: the clock the TV counts
+  function clockFrom(m) {
+    const left = m.seconds !== null ? m.seconds : (m.away_in === undefined ? null : m.away_in);
+    deadline = left === null ? null : performance.now() + left * 1000;
+    awayClock = m.seconds === null && left !== null;
+    $("clock").hidden = true;
+    countDown();
+  }
+  const sameTurn = (was, m) => was.turn === m.turn && was.prompt === m.prompt && JSON.stringify(was.options) === JSON.stringify(m.options);
+
   const { toDecision } = window.PhoneTurnBar(() => !!turn);  // phone_turn_bar.js: the bar back to your buttons
 
   // the move is in: the TV shows it when its animation gets there, and the page follows the TV,
@@ -39,6 +54,7 @@ window.PhoneTurn = ({ act, yields }) => {
   // after calling the game, while the TV had the call and was dealing)
   const buttons = window.PhoneButtons((option, m) => {  // phone_buttons.js: the turn's buttons
     deadline = null; $("clock").hidden = true;
+    moveSent = true;
     $("who").textContent = "Sent: " + option.label;
     act(option, m);
   });
@@ -71,6 +87,6 @@ window.PhoneTurn = ({ act, yields }) => {
     clear,
     now: () => turn,
     tick: countDown,
-    enable: () => { if (turn) buttons.enable(true); },  // a refusal: the turn's buttons again
+    enable: () => { if (turn) { buttons.enable(true); moveSent = false; } },  // a refusal: the turn's buttons again
   };
 };
