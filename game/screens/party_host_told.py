@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
-from game.felt.seat_words import clip
+from game.felt.seat_words import SHORTEST_NAME, clip
+from game.party.seat_plates import whose_seat
 
 if TYPE_CHECKING:
     from game.party.room import Guest
@@ -18,15 +19,23 @@ if TYPE_CHECKING:
 
 
 class Told(NamedTuple):
-    """A name (a guest's, a game's; "" for none) and the words after it, said while `holds`."""
+    """A name (a guest's, a game's; "" for none) and the words after it, said while `holds`; in
+    them, a second name between `after` and `tail` ('SAM TAKES MAXIMILIANA'S SEAT 3')."""
 
     name: str
     after: str
     holds: Callable[[], bool]
+    second: str = ""
+    tail: str = ""
 
     def fitted(self, room: int) -> str:
-        """The words in `room` characters: the name cut for the words after it, never those."""
-        return clip(self.name, room - len(self.after)) + self.after
+        """The words in `room` characters: the names cut for the words, never those; the second
+        name first, to SHORTEST_NAME, then the first."""
+        second = clip(
+            self.second, max(room - len(self.after) - len(self.tail) - len(self.name), SHORTEST_NAME)
+        )
+        after = self.after + second + self.tail
+        return clip(self.name, room - len(after)) + after
 
 
 def taken_off(seat: int) -> str:
@@ -42,14 +51,22 @@ def holder(room: PartyRoom, seat: int) -> Guest | None:
 def seated_at_tv(room: PartyRoom, seats: list[int]) -> Told:
     """Who SEAT A PLAYER AT THE TV seated, and where (a host play-test seated himself and nothing
     said so): 'QUEENIE SITS IN SEAT 4 NEXT HAND' while its bot plays the pot in play, 'QUEENIE SITS
-    IN SEAT 4' where the seat is theirs at once (between pots or sessions); said while each of them
+    IN SEAT 4' where the seat is theirs at once (between pots or sessions); one seated where a
+    person sat, 'SAM TAKES MAXIMILIANA'S SEAT 3' (seat_plates.whose_seat); said while each of them
     still holds their seat."""
     guests = [holder(room, seat) for seat in seats]
     names = ", ".join(guest.name.upper() for guest in guests if guest is not None)
     numbers = ", ".join(str(seat + 1) for seat in seats)
-    where = f" SITS IN SEAT {numbers}" if len(seats) == 1 else f" SIT IN SEATS {numbers}"
     later = " NEXT HAND" if any(seat in room.arriving for seat in seats) else ""
-    return Told(names, where + later, lambda: [holder(room, seat) for seat in seats] == guests)
+
+    def holds() -> bool:
+        return [holder(room, seat) for seat in seats] == guests
+
+    whose = whose_seat(room, seats[0]).upper() if len(seats) == 1 else ""
+    if whose:
+        return Told(names, " TAKES ", holds, whose, f"'S SEAT {numbers}{later}")
+    where = f" SITS IN SEAT {numbers}" if len(seats) == 1 else f" SIT IN SEATS {numbers}"
+    return Told(names, where + later, holds)
 
 
 def seated(room: PartyRoom, guest: Guest) -> bool:
