@@ -12,7 +12,7 @@ import pytest
 from game.screens.scenes.howto import WORDS, HowToScene, even_pages, layout
 from game.telling.cousin_words import changed_rules, cousin, no_peek_changes
 from game.telling.glossary import glossary
-from game.telling.hand_chart import rules_lines, rules_paragraphs
+from game.telling.hand_chart import PERFECT_GAME, rules_lines, rules_paragraphs
 from game.telling.rules_words import FOUR_UNDER_PILE, plain_cousin
 
 
@@ -46,12 +46,15 @@ def test_pages_are_as_few_as_hold_the_sentences_and_even():
 
 
 def test_night_baseballs_pages_at_large_hold_one_paragraph_each(app):
-    """How it is dealt and played, over pages of its own; what is wild and the best hand on a page."""
+    """How it is dealt and played, over pages of its own; what is wild, then the best hand with its
+    banner and PERFECT GAME's (ten lines at large, more than a page holds) on the page after it."""
     howto = howto_at(app, "large")
     howto.index = [entry.id for entry in howto.entries].index("night-baseball")
     pages = [[line for line, _ in page if line] for page in howto.pages()]
     wild = next(page for page in pages if page[0] == "Threes and nines are wild.")
-    assert wild[-1].endswith("royal flush."), pages
+    best = pages[pages.index(wild) + 1]
+    assert wild[-1].endswith("rarely win.") and best[0].startswith("GRAND SLAM:"), pages
+    assert " ".join(best).endswith(PERFECT_GAME), pages  # whole, beside it
     before = pages[: pages.index(wild)]
     assert before[-1][-1] == "nobody beats wins.", pages  # the way it is played ends the page before
 

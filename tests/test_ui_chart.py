@@ -2,14 +2,15 @@
 the best hand on top, each game's tie rule, every rule option said, and every word on screen."""
 
 import pygame
-from test_ui_support import key, press, record_text, table_scene
+from test_ui_support import drawn_by, key, press, record_text, table_scene
 
 from engine.hands import CATEGORIES
 from engine.profile import discover_profiles, load_profile
 from game.platform.display import SAFE
 from game.platform.text import MEDIUM
 from game.screens.scenes.chart import ChartScene
-from game.telling.hand_chart import category_name, ranking_rows, rules_lines, ties_rule
+from game.telling.hand_chart import PERFECT_GAME, category_name, ranking_rows, rules_lines, ties_rule
+from game.telling.pot_result import MOMENTS
 
 SHIPPED = sorted(e.id for e in discover_profiles() if e.source == "shipped" and e.rules is not None)
 
@@ -129,6 +130,26 @@ def test_how_to_play_says_on_every_games_page_what_the_best_hand_is(app, monkeyp
             else "a royal flush is the best hand."
         )
         assert best in shown, entry.id
+
+
+def test_perfect_game_is_said_beside_grand_slam_on_every_games_how_to_play_and_rules_pages(app, monkeypatch):
+    """A Hold'em newcomer's play-test met the PERFECT GAME! banner at the table and found it on no
+    HOW TO PLAY, HAND RANKINGS nor RULES page, while GRAND SLAM was said. Every game's pages say it
+    whole, beside the best hand's line (GRAND SLAM's where a card is wild), naming the hand the
+    table awards it for (pot_result.MOMENTS)."""
+    assert MOMENTS["straight_flush"] == "PERFECT GAME!"
+    assert PERFECT_GAME.startswith("PERFECT GAME: a pot won by a straight flush")
+    for entry, shown in how_to_play_pages(app, monkeypatch):
+        assert PERFECT_GAME in shown, entry.id
+    for pid in SHIPPED:
+        chart = ChartScene(app, load_profile(pid), page="rules")
+        pages = []
+        for number, name in enumerate(chart.pages):
+            if name.startswith("rules"):
+                chart.page = number
+                pages.append(" ".join(text for text, _ in drawn_by(app, chart, monkeypatch)))
+        page = next((page for page in pages if PERFECT_GAME in page), "")
+        assert "GRAND SLAM:" in page or "a royal flush is the best hand." in page, (pid, page)
 
 
 def test_how_to_play_says_what_check_ahead_does_on_each_no_peek_page_and_only_there(app, monkeypatch):

@@ -39,7 +39,7 @@ class Input:
     # says ANY KEY, a newcomer's play-test pressed keys that meant nothing and nothing went on)
     kind: str
     button: Button | None = None
-    key: str = ""  # a lower-case letter or digit for "key"; "end" for the End key's "press"
+    key: str = ""  # a lower-case letter or digit for "key"; PRESS_NAMES's for a "press"
     pos: tuple[int, int] = (0, 0)
     # "keys", "mouse" or "pad<instance id>": who pressed (players sharing the TV); not part of what
     # the input means, so an Up is equal to an Up from any device
@@ -79,6 +79,9 @@ PAD_BUTTONS = {
 }
 CHORD_KEYS = frozenset({pygame.K_LALT, pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI, pygame.K_MODE})
 PAD_MENU = 6  # Back (View): the pad's button that opens a menu on purpose
+# keys that are a "press" with a name: End (a page taking a typed name reads it as its END), and
+# Page Up / Page Down (pages that turn: a newcomer pressed them on the RULES pages and nothing turned)
+PRESS_NAMES = {pygame.K_END: "end", pygame.K_PAGEUP: "pageup", pygame.K_PAGEDOWN: "pagedown"}
 HAT = {(0, 1): Button.UP, (0, -1): Button.DOWN, (-1, 0): Button.LEFT, (1, 0): Button.RIGHT}
 STICK_THRESHOLD = 0.6
 
@@ -145,8 +148,8 @@ class InputMapper:
         name = pygame.key.name(event.key)
         if len(name) == 1 and name.isalnum():
             return [Input("key", key=name.lower())]
-        if event.key == pygame.K_END:  # a press, which a page taking a typed name reads as its END
-            return [Input("press", key="end")]
+        if event.key in PRESS_NAMES:  # a press a page may read: a typed name's END, a page's turn
+            return [Input("press", key=PRESS_NAMES[event.key])]
         # Alt and the system's key start chords (Alt+Enter: fullscreen), never a press of their own
         return [] if event.key in CHORD_KEYS else [Input("press")]
 

@@ -1,7 +1,8 @@
 """The rules of a game in pages: the RULES page of the pause menu and of a dealer's call's R key
 (game.screens.scenes.chart) lays out the game's headed parts (THE DEAL, WILD CARDS, BETTING,
 WINNING: hand_chart.rules_parts), each sentence from the start of a line, space between the parts, in
-HOW TO PLAY's letters, on as many pages as they need, filled evenly (even_pages, HOW TO PLAY's too).
+HOW TO PLAY's letters, on as many pages as they need, filled evenly (even_pages, HOW TO PLAY's too),
+turned by every key a person tries (turn).
 A Hold'em newcomer's play-test read the RULES page as one dense block of small letters, every rule
 run on under the last."""
 
@@ -10,6 +11,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from game.platform import palette
+from game.platform.input import Button, Input
 from game.platform.palette import Colour
 from game.platform.text import HEADING, LARGE_BODY, wrap_whole
 
@@ -27,6 +29,22 @@ def shape(text_size: str, width: int) -> Shape:
     lines `width` pixels wide less a letter's margin each side."""
     size = HEADING if text_size == "large" else LARGE_BODY
     return Shape(size, size + size // 4, (width - 2 * size) // size)
+
+
+# every key that turns a page, forward or back (nothing on the rules' pages scrolls): a newcomer
+# pressed Down on Midnight Baseball's RULES and nothing turned; a pad's d-pad gives the arrows
+FORWARD = (Button.RIGHT, Button.DOWN)
+BACKWARD = (Button.LEFT, Button.UP)
+TURN_KEYS = "ARROWS, PAGE UP/DOWN"  # a footer's words for them
+
+
+def turn(inp: Input) -> int:
+    """The pages `inp` turns: 1 forward (Right, Down, Page Down), -1 back, 0 none."""
+    if any(inp.is_(button) for button in FORWARD) or (inp.kind == "press" and inp.key == "pagedown"):
+        return 1
+    if any(inp.is_(button) for button in BACKWARD) or (inp.kind == "press" and inp.key == "pageup"):
+        return -1
+    return 0
 
 
 Placed = tuple[str, Colour, int]  # a line's words, colour and top, down from the page's top

@@ -79,6 +79,17 @@ def best_hand_line(rules: Rules) -> str:
     return "No wilds: a royal flush is the best hand."
 
 
+# the table's banner for a straight flush that wins a pot (pot_result.MOMENTS: the winning hand's
+# category, a royal flush among them, a wild in it or not), said beside GRAND SLAM in every game: a
+# Hold'em newcomer's play-test met PERFECT GAME! at the table and found it on no rules page
+PERFECT_GAME = "PERFECT GAME: a pot won by a straight flush, a royal one too."
+
+
+def best_hand_lines(rules: Rules) -> list[str]:
+    """The best hand there is (best_hand_line), then the banner a straight flush wins (PERFECT_GAME)."""
+    return [best_hand_line(rules), PERFECT_GAME]
+
+
 # what a pile is, on a No Peek game's page before the page first uses the word: one sentence that
 # reads whole wherever it breaks (at TEXT SIZE large "...face down: / their pile." read oddly, a
 # Hold'em newcomer's play-test)
@@ -302,7 +313,7 @@ def _dealers_choice(rules: Rules) -> list[tuple[str, list[str]]]:
             ],
         ),
         # the best hand with what is wild, as a game's own page says it
-        (WILD, [*plain_line, *big_hands_line(rules), best_hand_line(rules)]),
+        (WILD, [*plain_line, *big_hands_line(rules), *best_hand_lines(rules)]),
         (BETTING, [*bring_lines, _stakes(rules)]),
     ]
 
@@ -321,7 +332,7 @@ def _one_game(rules: Rules, said: set[str]) -> list[tuple[str, list[str]]]:
     ties = "Hands still equal split the pot." if rules.natural_beats_wild else ties_rule(rules)
     return [
         (DEAL if stud else PLAY, [*_game_lines(rules), *([DECK_SHORT] if stud else [])]),
-        (WILD, [*house[:1], *big_hands_line(rules), best_hand_line(rules)]),
+        (WILD, [*house[:1], *big_hands_line(rules), *best_hand_lines(rules)]),
         (HOUSE, [line for line in house[1:] if line != opener]),
         (
             BETTING,

@@ -1,7 +1,8 @@
 """From the pause menu: the hand-ranking chart (the best hand on top, how this game settles equal
 hands, a wild in use) and the rules of the game in play (game.telling.hand_chart, in headed parts on
 pages of their own: game.screens.rules_page), and the words of the game (game.telling.glossary; HOW
-TO PLAY opens that page too). Left/right turn the page; Back returns to the pause menu."""
+TO PLAY opens that page too). The arrows (a pad's d-pad) and Page Up/Down turn the page; Back returns
+to the pause menu."""
 
 from __future__ import annotations
 
@@ -12,8 +13,9 @@ from game.platform import palette, sound
 from game.platform.display import SAFE, WIDTH
 from game.platform.input import Button, Input
 from game.platform.text import MEDIUM, SMALL, wrap_whole
+from game.play.session import profiles
 from game.screens.menu_page import backdrop
-from game.screens.rules_page import Placed, rules_pages, shape
+from game.screens.rules_page import TURN_KEYS, Placed, rules_pages, shape, turn
 from game.screens.scene import Scene, SceneHost
 from game.telling.glossary import glossary
 from game.telling.hand_chart import ranking_rows, rules_parts, ties_rule, wild_example
@@ -39,7 +41,12 @@ class ChartScene(Scene):
         self.rules = rules
         self.words = word_pages(None if every_word else rules)
         self.rules_shape = shape(app.settings.text_size, SAFE.width)
-        self.said = rules_pages(rules_parts(rules), self.rules_shape, FOOTER_Y - CLEAR - BODY_TOP)
+        # told against the games HOW TO PLAY lists, as it tells them: a variant's first page says how
+        # it differs from its parent (a newcomer read Midnight Baseball's RULES 1 and found nothing
+        # of its four rule nor its seven cards)
+        listed = [entry.rules for entry in profiles() if entry.ok and entry.rules is not None]
+        parts = rules_parts(rules, listed)
+        self.said = rules_pages(parts, self.rules_shape, FOOTER_Y - CLEAR - BODY_TOP)
         self.pages = [
             "rankings",
             *(f"rules {n}" for n in range(1, len(self.said) + 1)),
@@ -48,8 +55,9 @@ class ChartScene(Scene):
         self.page = self.pages.index(page if page == "rankings" else f"{page} 1")
 
     def handle(self, inp: Input) -> None:
-        if inp.is_(Button.LEFT) or inp.is_(Button.RIGHT):
-            self.page = (self.page + (-1 if inp.is_(Button.LEFT) else 1)) % len(self.pages)
+        step = turn(inp)
+        if step:
+            self.page = (self.page + step) % len(self.pages)
             sound.play("move")
         elif inp.is_(Button.BACK) or inp.is_(Button.CONFIRM) or inp.kind == "click":
             sound.play("back")
@@ -94,7 +102,7 @@ class ChartScene(Scene):
             self.draw_words(canvas, y, int(page[6:]) - 1)
         else:
             self.draw_rules(canvas, self.said[int(page[6:]) - 1])
-        footer = "LEFT/RIGHT RANKINGS, RULES, WORDS  ESC/B BACK"
+        footer = f"{TURN_KEYS}: RANKINGS, RULES, WORDS  ESC/B BACK"
         text.draw(canvas, footer, (WIDTH // 2, FOOTER_Y), SMALL, palette.GREY, anchor="midtop")
 
     def rules_heading(self, number: int) -> str:

@@ -1,6 +1,6 @@
 """How to play: the chosen profile's rules in words and the keys, the games in the PLAY menu's
 order (the main four first: a newcomer met six Baseball variants before Midnight Baseball). Left/right
-change game; up and down turn its pages; G plays the game's guided first hand
+change game; up and down (Page Up/Down too) turn its pages; G plays the game's guided first hand
 (game.screens.scenes.guided_table), named in the footer only on a game that has one; W the words of
 every game (the pause menu's: its game's). In attract mode (game.screens.attract) it turns its first
 pages by itself, then gives way to the next page of the cycle; any input wakes the game.
@@ -30,7 +30,7 @@ from game.play.session import no_profiles_message, profiles
 from game.screens import deal_picture, openers
 from game.screens.attract import HOWTO_PAGE_TIME, HOWTO_PAGES
 from game.screens.menu_page import FOOTER_Y, MenuScene
-from game.screens.rules_page import even_pages
+from game.screens.rules_page import even_pages, turn
 from game.telling.decision_words import TURN_RUN
 from game.telling.game_call import house_lines
 from game.telling.hand_chart import rules_paragraphs
@@ -192,8 +192,7 @@ class HowToScene(MenuScene):
             self.index = (self.index + (1 if inp.is_(Button.RIGHT) else -1)) % len(self.entries)
             self.page = 0
             self.footer = self.footer_for_game()
-        elif inp.is_(Button.UP) or inp.is_(Button.DOWN):
-            step = 1 if inp.is_(Button.DOWN) else -1
+        elif step := turn(inp):  # Up/Down, Page Up/Down (Left/Right change game, above)
             self.page = min(max(self.page + step, 0), len(self.pages()) - 1)
         elif inp.is_(Button.BACK) or inp.is_(Button.CONFIRM) or inp.kind == "click":
             self.back()
