@@ -14,6 +14,8 @@ from test_side_seat_clear_of_the_bottom_band import stud
 from engine.cards import parse_cards
 from game.felt.table_model import CardSprite
 from game.felt.whole_names import splits_a_count
+from game.platform.text import wrap_whole
+from game.telling.hand_words import any_ranks_letters, form_ladder
 
 DECK = parse_cards("2h 2d 4c 2s 4d Jh 4s 2c 9d 4h Kc Qd Th")  # a Baseball hand of fours, a wild 9
 # each hand's words and what a seat may say of them: the whole name or its own shorter form
@@ -66,11 +68,52 @@ def test_every_seat_says_a_hand_whole_or_not_at_all(app, tmp_path, players, size
 
 
 def test_a_count_is_never_apart_from_its_rank():
-    assert (
-        splits_a_count(["3", "4's"]) and splits_a_count(["Four", "10's"]) and splits_a_count(["Three", "A's"])
-    )
+    # (a count in figures alone reads as a card; "Three" / "A's" reads as the hand's name)
+    assert splits_a_count(["3", "4's"]) and splits_a_count(["Pair", "2", "10's"])
     assert (
         not splits_a_count(["3 4's"])
         and not splits_a_count(["Two", "pair"])
         and not splits_a_count(["Royal", "flush"])
+        and not splits_a_count(["Three", "A's"])
     )
+
+
+# hands a newcomer read in two forms or on three lines: "Three J's" beside "3 J's", "Str" / "flush" / "to 8"
+NAMED = ("Three J's", "Straight flush to 8", "Four 2's", "Full house, 4's over 2's")
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+@pytest.mark.parametrize("players", [4, 5, 6, 7, 8])
+def test_every_seat_says_a_hand_in_its_fullest_form_on_two_lines_at_most(app, tmp_path, players, size):
+    """One hand, one name where room allows: the table's form on up to two lines, a shorter one only
+    where two lines of the seat's block cannot hold it whole (issue 31: a newcomer saw "Three J's"
+    and "3 J's", and "Str flush to 8" over three lines)."""
+    scene = stud(app, tmp_path, players, size)
+    scene.director.dealing = False
+    renderer, director = scene.renderer, scene.director
+    problems = []
+    for cards in range(7, 14):
+        for words in NAMED:
+            for number, seat in enumerate(scene.model.seats):
+                seat.cards, seat.showing = hand(cards, down=number != 0), words
+            app.draw()
+            for number, slot in director.slots.items():
+                if number == director.human:  # (yours after SHOWING: test_hand_words_large)
+                    continue
+                laid = director.seat_places(number)
+                drawn = renderer.seat_lines(scene.model.seats[number], slot, laid, None, renderer.rung)
+                lines = [line for line, _ in drawn.words]
+                columns = drawn.written.width // renderer.places.body
+                floor = (drawn.written.words_floor - drawn.top) // drawn.written.line
+                room = min(floor, drawn.written.word_lines, 2)
+                fullest = form_ladder(words)[renderer.rung]
+                holds = (
+                    max(map(len, fullest.split())) <= columns and len(wrap_whole(fullest, columns)) <= room
+                )
+                # (on one line, as every hand of its kind would be: "4's full" where "10's full, 10's" is not)
+                holds = holds and (room > 1 or any_ranks_letters(fullest) <= columns)
+                where = f"{players} players, {size}, {cards} cards: seat {number} ({columns} x {room})"
+                if len(lines) > 2 or (holds and " ".join(lines) != fullest):
+                    problems.append(f"{where} said {lines} for {words!r}")
+    scene.leave()
+    assert not problems, "\n".join(problems[:20])

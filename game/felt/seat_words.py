@@ -15,7 +15,7 @@ from engine.cards import parse_cards
 from game.felt import layout
 from game.felt.pile_layout import count_plate, words_block
 from game.felt.table_model import Seat
-from game.felt.whole_names import fuller_first, says_more, splits_a_count
+from game.felt.whole_names import fuller_first, splits_a_count
 from game.platform import palette
 from game.platform.palette import Colour
 from game.platform.text import BODY, wrap_whole
@@ -363,7 +363,7 @@ def hand_words(
     # newcomer's play-test read "Full house, Q over 4" there, "queens over fours" in the centre)
     # (a side seat's block keeps one line, 14 characters, too few for "Two pair, 10s and 8s": it
     # said "Two pair" beside the table's form, a host play-test's TV, with three lines free under it)
-    rows = slot.word_lines if most is None else most
+    rows = min(slot.word_lines if most is None else most, HAND_LINES)
     fitted = fit_words(seat.showing, columns, rows, rung, fewest=fewest)
     return [(line, palette.YELLOW) for line in fitted] if rows else []
 
@@ -380,6 +380,8 @@ def own_line(head: str, words: str, columns: int, rung: int) -> str:
     return head + (ranks if head == BEST and line == TWO_PAIR_ALONE and fits else line)
 
 
+# the most lines a seat's hand takes: a newcomer read "Str flush to 8" as "Str" / "flush" / "to 8"
+HAND_LINES = 2
 TWO_PAIR = "Two pair, "  # the long name's head before its ranks ("Two pair, queens and tens")
 TWO_PAIR_ALONE = "Two pair"  # its name without them
 SHOWING = "SHOWING "  # your own hand's line while your cards are not all shown (hand_words)
@@ -401,7 +403,7 @@ def label_over_hand(
     if len(hands) != 1 or rows < 2 or rung_needed(hands[0], columns - len(SHOWING), 1) <= rung:
         return []
     label = SHOWING.strip() if len(said) == 1 else SHOWING_AND_BEST
-    fitted = fit_words(hands[0], columns, rows - 1, rung)
+    fitted = fit_words(hands[0], columns, min(rows - 1, HAND_LINES), rung)
     return [(label, palette.YELLOW), *((line, said[-1][2]) for line in fitted)]
 
 
@@ -437,20 +439,13 @@ def placed_words(
     count_down_the_lines; else the stack alone shows the pile, as at the eight-player table's top
     seats). Beside the count a play-test at TEXT SIZE large read "Four\u2026", a host's TV "Pair" /
     "of 5s" and "Queen" / "high", and under it "Two pair" beside another seat's "Two pair, 10s and
-    8s": the table's form `rung` (table_rung), cut to the one line left there. `one_line`: in one
-    line where a form of the hand fits whole in it, its fewest letters' form too (beside a second
-    row: seat_lines); `most`: in at most that many lines (seat_lines: the count's line under them)."""
+    8s": the table's form `rung` (table_rung), cut to the one line left there. `one_line`: beside a
+    second row (seat_lines), its fewest letters' form too, last: the table's form first on up to two
+    lines (a newcomer read "3 J's" there beside another seat's "Three J's"); `most`: in at most that many lines (seat_lines: the count's line under them)."""
     lines = (slot.words_floor - top) // slot.line
     if most is not None:
         lines = min(lines, most)
     whole = uncut(hand_words(seat, slot, size, slot.width // size, lines, rung, one_line))
-    one = (
-        uncut(hand_words(seat, slot, size, slot.width // size, min(lines, 1), rung, one_line))
-        if one_line
-        else []
-    )
-    if one and not says_more([line for line, _ in whole], [line for line, _ in one]):
-        lines, whole = min(lines, 1), one
     if count is None or count.y != top:
         return top, whole, True
     under = count_plate(count).bottom + 2 + PLATE_GAP  # (the words' plate starts 2 pixels over them)
@@ -499,11 +494,12 @@ def seat_lines(
     if they were on the count's line): under a second row of cards where it reaches lower (No Peek's,
     a stud seat's a whole card under the first: game.felt.card_rows), as many lines as the room over
     the band under the seat holds, beside the pile's `count` moved there (pile_layout.count_place);
-    else beside the lowest row (pile_layout.words_block: TEXT SIZE large), there in one line where a
-    form fits whole ("Flush", not "Flush," / "A high": a newcomer's play-test at TEXT SIZE large read
-    "Str" / "to 8" and "Two" / "pair" beside seats' second rows, reaching into the felt under them),
+    else beside the lowest row (pile_layout.words_block: TEXT SIZE large), there in the lines its block
+    has there (a newcomer's play-test at TEXT SIZE large read "Str" / "to 8" and "Two" / "pair"
+    beside seats' second rows, reaching into the felt under them), in the table's form on up to two
+    lines where they hold it (a newcomer read "3 J's" there beside another seat's "Three J's"), else
     down to its fewest letters' form (hand_words.fewest_form: "2 pair", "3 A's", in the table's
-    size, where a play-test at a TV across a room read "Three A's" small), else in two lines. Where
+    size, where a play-test at a TV across a room read "Three A's" small). Where
     the count finds no line under the words (count_down_the_lines), the words in fewer lines, a
     shorter form, where one says the hand whole and leaves the count its line: at TEXT SIZE large
     a side seat's "Two pair," / "9s, 3s" had "2 LEFT" under them reaching over the game's corner (a

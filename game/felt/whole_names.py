@@ -1,6 +1,6 @@
-"""A hand's words at a seat read as its name, never as a piece of it: a count stays on the line of
-the rank it counts (a host play-test read a side seat's "Three 4's" wrapped as "3" / "4's", the 3
-alone reading as a card), and a name is said whole where the seat has the lines for it (a winner's
+"""A hand's words at a seat read as its name, never as a piece of it: a count in figures stays on the
+line of the rank it counts (a host play-test read a side seat's "Three 4's" wrapped as "3" / "4's",
+the 3 alone reading as a card; "Three" over "4's" reads as the name), and a name is said whole where the seat has the lines for it (a winner's
 "Royal flush" read "Royal" at the showdown, the table's tightest form, with two lines of room)."""
 
 from __future__ import annotations
@@ -11,7 +11,8 @@ from itertools import pairwise
 
 from game.telling.hand_words import ranks_named
 
-COUNT = re.compile(r"(^|\s)(\d+|Two|Three|Four|Five|Six)$")  # a line ending in a count ...
+# a line ending in a count in figures ("3" reads as a card; "Three" / "J's" reads as the name) ...
+COUNT = re.compile(r"(^|\s)(\d+)$")
 RANK = re.compile(r"^(10|[2-9AKQJ])'?s(\W|$)")  # ... over a line starting with its rank
 
 
@@ -33,10 +34,3 @@ def fuller_first(forms: Sequence[str], ladder: Sequence[str]) -> list[str]:
         ]
         tried.append(form)
     return list(dict.fromkeys(tried))
-
-
-def says_more(lines: Sequence[str], tighter: Sequence[str]) -> bool:
-    """Whether `lines` say the hand `tighter` says in more words, naming the same ranks ("Royal" /
-    "flush" over "Royal"): beside a seat's second row the one line gives way to them."""
-    fuller, short = " ".join(lines), " ".join(tighter)
-    return fuller.startswith(short + " ") and ranks_named(fuller) == ranks_named(short)
