@@ -20,7 +20,7 @@ from engine.profile import load_profile
 from engine.table import Table
 from game.felt.coach import why_pages
 from game.felt.coach_estimate import DEALS, shown_percent
-from game.felt.coach_why import COUNTED_AT_THE_END, MOVES_AS_YOU_TURN
+from game.felt.coach_why import COUNTED_AT_THE_END, MOVES_AS_YOU_TURN, NOBODY_SEES_YOUR_PILE
 
 WILD = frozenset({"3", "9"})  # Night Baseball's
 FOUR = 2  # a four's rank index (card >> 2): turned, it brings a face-up card from the stock
@@ -111,14 +111,18 @@ def test_the_figure_held_because_the_chance_held(spots, said):
 @pytest.mark.parametrize("profile", ["night-baseball", "midnight-baseball"])
 def test_no_peek_whys_end_on_what_the_figure_is_counted_on(profile):
     """At each of your decisions in seeded pots, your row still in: the last whys say the figure is
-    counted on every card turned, and, only while your pile is wholly face down, that it moves as
-    you turn."""
+    counted on every card turned, and, only while your pile is wholly face down, that nobody has
+    seen it and that it moves as you turn."""
     unturned = turned = 0
     for seed in range(1, 7):
         for view in decisions(Table(load_profile(profile), seats(), seed)):
             said = why_pages(view)
             face_down = not view.upcards[view.seat]
-            ends = [COUNTED_AT_THE_END, MOVES_AS_YOU_TURN] if face_down else [COUNTED_AT_THE_END]
+            ends = (
+                [NOBODY_SEES_YOUR_PILE, COUNTED_AT_THE_END, MOVES_AS_YOU_TURN]
+                if face_down
+                else [COUNTED_AT_THE_END]
+            )
             assert said[-len(ends) :] == ends and said.count(MOVES_AS_YOU_TURN) == face_down, said
             unturned += face_down
             turned += not face_down

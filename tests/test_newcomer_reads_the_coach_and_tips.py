@@ -16,8 +16,11 @@ from game.telling.glossary import glossary
 
 
 def no_peek_view(left: int) -> SimpleNamespace:
-    """Seat 0's No Peek view, another row leading, `left` cards in its pile."""
-    return SimpleNamespace(rules=SimpleNamespace(flow="no_peek"), lead=1, seat=0, down_counts=[left, 3])
+    """Seat 0's No Peek view, another row leading, `left` cards in its pile and a card turned (an
+    unturned pile is said as unseen: test_coach_says_your_pile_is_unseen)."""
+    return SimpleNamespace(
+        rules=SimpleNamespace(flow="no_peek"), lead=1, seat=0, down_counts=[left, 3], upcards=[["Ah"], []]
+    )
 
 
 def test_the_coach_says_what_the_cards_to_turn_are_in_words():

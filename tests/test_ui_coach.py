@@ -100,7 +100,8 @@ def test_every_line_fits_its_panel_inside_the_safe_area_clear_of_your_seat(app):
 
 def test_the_figure_gives_its_reason_in_the_panels_line(app):
     """A play-test: "62% TO WIN" gave a number with no reason. With a figure the coach says your
-    hand (in No Peek: the cards you have left to turn, or that you lead), as fits the panel."""
+    hand (in No Peek: the cards you have left to turn, none turned yet as unseen, or that you
+    lead), as fits the panel."""
     from engine.hand_value import CATEGORIES
     from game.felt.coach import SHORT_NAMES
     from game.telling.hand_chart import category_name
@@ -119,7 +120,7 @@ def test_the_figure_gives_its_reason_in_the_panels_line(app):
             assert len(lines) == 2 and lines[1], shown  # ...over its reason
     for profile, why in (
         ("baseball", ("PAIR", "HIGH CARD", "TWO PAIR", "MORE TO COME")),  # (ahead of what shows, early)
-        ("midnight-baseball", ("TO TURN",)),
+        ("midnight-baseball", ("TO TURN", "UNSEEN")),  # (a pile all face down: "YOUR 9 UNSEEN")
     ):
         scene = table_scene(app, profile=profile, players=3, seed=4)
         run_until(app, lambda: scene.buttons is not None)  # noqa: B023

@@ -74,6 +74,7 @@ from game.felt.coach_why import (
     piles_line,
     spelled,
     still_to_turn,
+    unseen_pile,
 )
 from game.platform import palette
 from game.platform.display import SAFE
@@ -123,13 +124,18 @@ AGAINST = "AGAINST WHAT THEY MAY HOLD"
 def reasons(view: SeatView) -> list[str]:
     """Why the figure is what it is, fullest first, for the line under it: in No Peek the cards you
     have left to turn to beat the lead ("9 LEFT TO TURN", shorter "10 YET TO TURN": "TURN 10 MORE"
-    read as the coach telling you to turn them), or, your row leading, the others' cards still to
-    turn, as their piles count them ("THEY: 22 LEFT": a newcomer read "46% YOU LEAD" as a
-    contradiction, a Hold'em newcomer "THEY TURN 14" as a riddle); else your hand by
+    read as the coach telling you to turn them), first, none of them turned yet, as cards nobody
+    has seen (coach_why.unseen_pile, "YOUR 9 UNSEEN": why a new lead leaves the figure), or, your
+    row leading, the others' cards still to turn, as their piles count them ("THEY: 22 LEFT": a
+    newcomer read "46% YOU LEAD" as a contradiction, a Hold'em newcomer "THEY TURN 14" as a
+    riddle); else your hand by
     name ("YOU: TWO PAIR", short when need be: "5% HIGH CARD" read as a hand's name)."""
     if view.rules.flow == "no_peek" and view.lead != view.seat:
         left = view.down_counts[view.seat]  # in words (a newcomer read "33% 9 TO TURN" as a riddle)
-        return [f"{left} LEFT TO TURN", f"{left} YET TO TURN"] if left else []
+        if not left:
+            return []
+        unseen = [] if view.upcards[view.seat] else [unseen_pile(left)]  # (why a new lead leaves it)
+        return [*unseen, f"{left} LEFT TO TURN", f"{left} YET TO TURN"]
     if view.rules.flow == "no_peek":
         others = sum(view.down_counts[seat] for seat in view.live if seat != view.seat)
         return [f"THEY: {others} LEFT"] if others else ["YOU LEAD"]

@@ -119,12 +119,28 @@ def pages(
 # (an independent play-out of those spots, 20,000 deals each, agreed with it to a point)
 COUNTED_AT_THE_END = "COUNTED ON ALL CARDS TURNED"
 MOVES_AS_YOU_TURN = "IT MOVES AS YOU TURN"
+# ...and first, why a new lead leaves it where it was: your pile is as unknown to you as to everyone
+# (a newcomer's Night play-test read 25% held from Eight high to a straight to 8 as maybe stale: it
+# was each spot's own estimate, the coach's figure equal to a fresh one at every decision of seeded
+# pots, tests/test_coach_says_your_pile_is_unseen.py)
+NOBODY_SEES_YOUR_PILE = "NOBODY HAS SEEN YOUR PILE"
 
 
 def no_peek_ends(unturned: bool) -> list[str]:
     """The last of No Peek's whys: what the figure is counted on, and with your pile `unturned`,
-    what moves it."""
-    return [COUNTED_AT_THE_END, *([MOVES_AS_YOU_TURN] if unturned else [])]
+    that nobody has seen it and what moves it."""
+    if unturned:
+        return [NOBODY_SEES_YOUR_PILE, COUNTED_AT_THE_END, MOVES_AS_YOU_TURN]
+    return [COUNTED_AT_THE_END]
+
+
+def unseen_pile(left: int) -> str:
+    """Under the figure while your No Peek pile is wholly face down and another row leads: its cards,
+    which nobody has seen ("YOUR 9 UNSEEN"): what the figure is counted on, whatever the lead. A
+    newcomer's play-test read 25% over "9 LEFT TO TURN" held from Eight high to a straight to 8, and
+    30% and 15% held as the lead passed, and could not tell real numbers from stale ones: they were
+    real (a lead beats showing cards, and yours still show none: your pile may beat any of them)."""
+    return f"YOUR {left} UNSEEN"
 
 
 def others_to_turn(cards: int) -> str:
