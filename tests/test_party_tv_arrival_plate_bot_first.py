@@ -53,3 +53,11 @@ def test_the_label_keeps_the_bot_whole_and_cuts_the_guest(columns):
     assert label.startswith(("CPU 4 \u2192 M", "CPU 4\u2192M")) and len(label) <= columns
     assert "\u2192M" not in label or columns < len("CPU 4 \u2192 M\u2026")  # (tight only where short)
     assert label == "CPU 4 \u2192 MAXIMILIANA BELL" or label.endswith("\u2026")
+
+
+@pytest.mark.parametrize("columns", range(8, 40))
+def test_a_leavers_long_name_is_cut_for_the_newcomer(columns):
+    """A seat whose leaver's hand is played out names the leaver, then who sits down next."""
+    label = arrival_label("MAXIMILIANA BELL", "CAT", columns)
+    now, _, after = label.partition("\u2192")
+    assert len(label) <= columns and now.startswith("MAXI") and after.strip()[:1] == "C"

@@ -12,7 +12,7 @@ from contextlib import contextmanager
 
 from game.felt import layout
 from game.felt.director import Director
-from game.felt.seat_words import clip, kept_room, named_slots
+from game.felt.seat_words import SHORTEST_NAME, clip, kept_room, named_slots
 from game.felt.table_model import TableModel
 from game.platform.text import BODY
 from game.play.host_facts import Fact, Seated, SeatTag, Takeover
@@ -35,10 +35,14 @@ def arrival_label(name: str, arriving: str, columns: int) -> str:
     bot's: the plate's net is the bot's, and a host play-test read 'MAXIMILIANA… NEXT -3' (an
     earlier shorter form, the newcomer alone) while the log said 'CPU 4 calls 1'. At least the
     newcomer's first letter ('CPU 3 → D…'): a play-test at TEXT SIZE large read 'CPU 3 → …'; an
-    eight-player table's top seat at TEXT SIZE large holds eight characters, 'CPU 3→D…'."""
+    eight-player table's top seat at TEXT SIZE large holds eight characters, 'CPU 3→D…'. A
+    leaver's name, their hand played out, is cut for the newcomer's first letter too ('MAXIM… →
+    C…'): the newcomer is never cut away."""
     least = min(len(arriving), FIRST_LETTER)
-    joint = next((j for j in JOINTS if len(name) + len(j) + least <= columns), JOINTS[-1])
-    return f"{name}{joint}{clip(arriving, max(columns - len(name) - len(joint), least))}"
+    shortest = min(len(name), SHORTEST_NAME)  # (a leaver's long name, whose hand is played out, cut)
+    joint = next((j for j in JOINTS if shortest + len(j) + least <= columns), JOINTS[-1])
+    now = clip(name, max(columns - len(joint) - least, shortest))
+    return f"{now}{joint}{clip(arriving, max(columns - len(now) - len(joint), least))}"
 
 
 FIRST_LETTER = len("D\u2026")  # the fewest characters of the newcomer's name a label keeps
