@@ -54,6 +54,17 @@ def test_a_new_games_call_waits_for_enter_then_deals(app, size):
     assert any(isinstance(event, HandStart) for event in scene.player.pot_events)
 
 
+@pytest.mark.parametrize("size", ["normal", "large"])
+def test_your_own_picks_call_goes_on_by_itself(app, size):
+    """A newcomer chose a game and pressed Enter, then met YOU PICK ... waiting for another Enter:
+    one choice confirmed twice. Your own call's banner is up its reading time, then the deal."""
+    scene = called(app, size, 3, "midnight-baseball")
+    assert scene.model.game_banner[0] == "YOU PICK" and not scene.player.waiting
+    assert 3.0 <= seconds_up(app, scene) < MANY * 0.05  # (read, then gone by itself)
+    frames(app, 4)
+    assert any(isinstance(event, HandStart) for event in scene.player.pot_events)
+
+
 def test_a_click_deals_a_waiting_call(app):
     scene = called(app, "normal", SEED_STUD, "")
     frames(app, 200)

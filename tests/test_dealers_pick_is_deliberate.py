@@ -2,9 +2,12 @@
 every 2.5 s at a game's last pot ran through its result, the FINAL STANDINGS and the ledger, and the
 Dealer's Choice pick took the next Enter and dealt the lit Night Baseball for the host's player at
 the TV, who never chose it. A bet's Enter is the passive move; a game pick has none. So a bare
-Enter at the pick deals nothing and says how to choose, over the games; after Up/Down (a pad's
-d-pad) Enter deals the lit game, a game's number deals it at once, and R opens the lit game's rules,
-the pick still there when back from them. Driven through the real scenes with synthetic events."""
+Enter at the pick deals nothing and says what the next Enter does, ENTER AGAIN: NIGHT BASEBALL over
+how to choose another; a second Enter deals the lit game (Sam at the TV, a later host's play-test,
+pressed Enter alone again and again, never dealt, and the clock picked for him); after Up/Down (a
+pad's d-pad) Enter deals the lit game, a game's number deals it at once, and R opens the lit game's
+rules, the pick still there when back from them. The steady presses through the pages before never
+reach the pick (game.screens.party_between). Driven through the real scenes with synthetic events."""
 
 from __future__ import annotations
 
@@ -17,10 +20,12 @@ from tv_dealer_pick import to_tv_dealers_pick
 
 from engine.actions import SessionDecision
 from engine.events import PotGame
-from game.felt.action_menu import CHOOSE_FIRST
+from game.felt import action_menu
+from game.felt.action_menu import PAD
 from game.play.session import HUMAN
 from game.screens.scenes.chart import ChartScene
 from game.screens.table_scene import TableScene
+from game.telling.sit_out_words import STUD_LEFT_OUT
 
 GAMES = ["night-baseball", "midnight-baseball"]  # a party's games (its dealer's pick)
 CADENCE = 2.5  # seconds between the host's presses of Enter (the play-test's)
@@ -59,15 +64,50 @@ def enters(app, confirm, count: int = 6) -> None:
             app.frame([], STEP)
 
 
+def nudge_drawn(app, scene, monkeypatch) -> tuple[list[tuple[str, pygame.Rect]], list[pygame.Rect]]:
+    """The words `scene` draws in one frame, and the games' panel's box."""
+    boxes: list[pygame.Rect] = []
+    real = action_menu.panel
+    monkeypatch.setattr(
+        action_menu, "panel", lambda canvas, box, *a: (boxes.append(box), real(canvas, box, *a))
+    )
+    said = drawn_by(app, scene, monkeypatch)
+    monkeypatch.setattr(action_menu, "panel", real)
+    return said, boxes
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
 @pytest.mark.parametrize("confirm", [lambda: key(pygame.K_RETURN), pad_a], ids=["enter", "pad_a"])
-def test_enter_pressed_again_and_again_at_your_pick_deals_nothing_and_says_how_to_choose(
-    app, monkeypatch, confirm
+def test_a_bare_enter_says_what_the_next_does_and_the_second_deals_the_lit_game(
+    app, monkeypatch, confirm, size
 ):
+    app.settings.text_size = size
     scene = at_the_pick(app)
-    enters(app, confirm)
+    lit = scene.buttons.current.label
+    enters(app, confirm, count=1)
     assert calls(scene) == [] and scene.table.actor == HUMAN and scene.buttons is not None
-    said = [text for text, _ in drawn_by(app, scene, monkeypatch)]
-    assert CHOOSE_FIRST[0].format(4) in said, said
+    said, boxes = nudge_drawn(app, scene, monkeypatch)
+    lines = scene.buttons.nudge()
+    another = "UP/DOWN OR 1-4: ANOTHER" if size == "normal" else "UP/DOWN: ANOTHER"
+    enter = f"ENTER AGAIN: {lit}" if size == "normal" else f"ENTER: {lit}"  # (BASEBALL: its room)
+    assert lines == [enter, another]
+    drawn = dict(said)
+    (box,) = boxes
+    for line in lines:  # each whole inside the games' panel
+        assert line in drawn and box.contains(drawn[line]), (line, drawn.get(line), box)
+    if size == "normal":  # the panel as high as the nudge's lines, no empty half over them
+        assert drawn[lines[0]].top - box.top <= 2 * PAD, (box, drawn[lines[0]])
+    enters(app, confirm, count=1)
+    assert [call.rules.id for call in calls(scene)] == [scene.table.session_rules.games[0].id]
+    scene.leave()
+
+
+def test_the_cursor_moved_after_the_nudge_and_enter_deal_the_game_moved_to(app):
+    scene = at_the_pick(app)
+    press(app, key(pygame.K_RETURN), key(pygame.K_DOWN))
+    assert scene.buttons.nudge()[0] == f"ENTER: {scene.buttons.current.label}"
+    press(app, key(pygame.K_RETURN))
+    assert [call.rules.id for call in calls(scene)] == [scene.table.session_rules.games[1].id]
     scene.leave()
 
 
@@ -101,24 +141,29 @@ def test_r_at_your_pick_opens_the_lit_games_rules_and_back_is_the_pick(app):
     scene.leave()
 
 
-def test_at_the_party_tv_enter_again_and_again_deals_no_game_the_player_did_not_choose(
+def test_at_the_party_tv_a_second_enter_deals_the_lit_game_and_the_list_says_why_no_stud(
     app, shots, tmp_path, monkeypatch, loopback
 ):
-    lobby, table = to_tv_dealers_pick(app, tmp_path, monkeypatch, GAMES, "Host")
+    """Sam at the TV met only the No Peek games, the stud ones left out, which only the phones said:
+    the TV says it under the list. The first Enter says ENTER: NIGHT BASEBALL (AGAIN where the
+    middle has room for it), the second deals it."""
+    lobby, table = to_tv_dealers_pick(app, tmp_path, monkeypatch, ["baseball", *GAMES], "Sam")
     try:
-        room, seat = table.room, table.offered.seat
-        enters(app, lambda: key(pygame.K_RETURN), count=4)  # (10 s: the turn's 60 s still running)
-        legal = room.controls.local_turn()
-        assert legal is not None and legal.decision == SessionDecision.CHOOSE_GAME
-        assert table.buttons is not None and table.buttons.nudged and not called_by(table, seat)
+        seat = table.offered.seat
+        assert [item.label for item in table.buttons.items] == ["NIGHT BASEBALL", "MIDNIGHT BASEBALL"]
+        enters(app, lambda: key(pygame.K_RETURN), count=1)  # up under 0.6 s: for the page before
+        assert not table.buttons.nudged
+        enters(app, lambda: key(pygame.K_RETURN), count=1)  # (its 60 s still running)
+        assert table.buttons.nudged and not called_by(table, seat)
+        said = [words for words, _ in drawn_by(app, table, monkeypatch)]
+        assert "ENTER: NIGHT BASEBALL" in said and "UP/DOWN OR 1-2: ANOTHER" in said, said
+        assert STUD_LEFT_OUT[0] in said, said
         app.draw()
         for resolution in ((1920, 1080), (1280, 720)):  # (to be looked at)
             shots(
                 app, f"tv_pick_nudged_{resolution[1]}", pygame.transform.scale(app.display.canvas, resolution)
             )
-        press(app, key(pygame.K_DOWN))
-        lit = table.buttons.current.label
         press(app, key(pygame.K_RETURN), frames=5)
-        assert [game.replace("-", " ").upper() for game in called_by(table, seat)] == [lit]
+        assert called_by(table, seat) == ["night-baseball"]
     finally:
         lobby.party.close()

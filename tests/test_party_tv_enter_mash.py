@@ -1,6 +1,7 @@
 """Enter pressed again and again at the party's TV stops at each page of the party's end and of the
 next game (game.screens.press_settle): a host's presses, the last pot's result up, ran past FINAL
-STANDINGS and tonight's ledger and dealt the next game in 6 s, neither read. Synthetic key events
+STANDINGS and tonight's ledger and dealt the next game in 6 s, neither read; a later one's Enter
+every 2.5 s did in 10 s (each page now needs 3 s with no press). Synthetic key events
 at every page: the last pot's result, the standings, the ledger, END THE PARTY? and the night's
 ledger it ends on."""
 
@@ -14,6 +15,8 @@ from party_sweep import STEP, guest_moves, open_party, play_party, settle, settl
 from test_party_tv import end_the_party
 from test_ui_support import key, press
 
+from game.platform import palette
+from game.screens.party_between import NEXT_GAME_KEYS, TO_THE_LEDGER
 from game.screens.scenes.ledger import LedgerScene
 from game.screens.scenes.party import PartyTableScene
 
@@ -21,6 +24,7 @@ pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
 
 MASH = 6.0  # seconds of Enter pressed again and again, as the host's
 EVERY = 0.25  # seconds between two of its presses
+CADENCE = 2.5  # seconds between a steadier host's presses (a later play-test)
 
 
 def mash(app, party, seconds: float = MASH) -> None:
@@ -52,6 +56,69 @@ def test_enter_again_and_again_stops_at_the_standings_and_at_the_ledger_and_deal
         assert table.showing_ledger and room.sessions == 1  # still the ledger, nothing dealt
         settled(app, table.between.settle)
         app.frame([key(pygame.K_RETURN)], STEP)  # ENTER / A: DEAL IT, deliberate
+        for _ in range(400):
+            if room.sessions == 2:
+                break
+            app.frame([], STEP)
+        assert room.sessions == 2
+    finally:
+        party.close()
+
+
+def key_line_colours(app, table, monkeypatch, line: str) -> list:
+    """The colours `line` is drawn in, in a frame of the TV."""
+    colours: list = []
+    real = app.text.draw
+
+    def record(canvas, words, where, size, colour, *args, **kwargs):
+        if words == line:
+            colours.append(colour)
+        return real(canvas, words, where, size, colour, *args, **kwargs)
+
+    with monkeypatch.context() as patch:
+        patch.setattr(app.text, "draw", record)
+        table.draw(app.display.canvas)
+    return colours
+
+
+def steady(app, party, seconds: float) -> None:
+    """Enter every CADENCE seconds for `seconds` (the host's play-test), the table playing on."""
+    for _ in range(round(seconds / CADENCE)):
+        app.frame([key(pygame.K_RETURN)], STEP)
+        for _ in range(round(CADENCE / STEP)):
+            guest_moves(party)
+            settle(party.room)
+            app.frame([], STEP)
+
+
+def test_a_steady_enter_every_2_5_s_stops_at_the_standings_and_the_ledger_lit_once_quiet(app, monkeypatch):
+    """A host's play-test: Enter every 2.5 s went through the pot's result, FINAL STANDINGS and
+    tonight's ledger and dealt the next game in 10 s. Each page between games takes Enter only
+    after 3 s with no press, its Enter line DIM till then and lit after; one press then goes on."""
+    party, devices = open_party("baseball", 4)
+    room = party.room
+    try:
+        room.rules = dataclasses.replace(room.rules, pots=1)
+        play_party(app, party, devices, 1)
+        table = app.stack.top
+        for _ in range(400):  # from the last pot's result on, Enter every 2.5 s
+            steady(app, party, CADENCE)
+            if table.showing_standings:
+                break
+        steady(app, party, 4 * CADENCE)
+        assert table.showing_standings and room.sessions == 1
+        assert key_line_colours(app, table, monkeypatch, TO_THE_LEDGER) == [palette.DIM]
+        settled(app, table.between.settle)
+        assert table.between.settle.quiet >= 3.0
+        assert key_line_colours(app, table, monkeypatch, TO_THE_LEDGER) == [palette.WHITE]
+        press(app, key(pygame.K_RETURN))  # one press when ready
+        assert table.showing_ledger
+        steady(app, party, 4 * CADENCE)
+        assert table.showing_ledger and room.sessions == 1
+        assert key_line_colours(app, table, monkeypatch, NEXT_GAME_KEYS) == [palette.DIM]
+        settled(app, table.between.settle)
+        assert key_line_colours(app, table, monkeypatch, NEXT_GAME_KEYS) == [palette.WHITE]
+        app.frame([key(pygame.K_RETURN)], STEP)
         for _ in range(400):
             if room.sessions == 2:
                 break

@@ -39,9 +39,12 @@ def test_enter_in_the_burst_that_started_the_party_picks_no_game_for_the_tv_deal
         for _ in range(BURST):
             app.frame([ENTER], STEP)
         assert played == [] and table.buttons is not None  # Max's menu is still up, no game picked
+        assert not table.buttons.nudged  # nor said ENTER AGAIN: the burst's presses never reached it
         settled(app, table.buttons_settle)  # the hands let go: Max reads the games
-        press(app, ENTER)  # one deliberate press picks the lit game
-        assert len(played) == 1 and table.buttons is None
+        press(app, ENTER)  # a bare Enter at a pick says what the next does (action_menu._OnAPanel)
+        assert played == [] and table.buttons.nudged
+        press(app, ENTER)  # and the second deals the lit game
+        assert played == ["night-baseball"] and table.buttons is None
     finally:
         lobby.party.close()
 

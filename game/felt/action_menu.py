@@ -57,11 +57,14 @@ def action_menu(
     model: TableModel,
     places: layout.Layout = layout.NORMAL,
     floor: int = SAFE.bottom,
+    note: Sequence[str] = (),
 ) -> Menu:
     """The boxed buttons of `items`; `calling`: they are a dealer's games (SessionDecision.CHOOSE_GAME),
     which take the middle of the table from what the last pot left there: its best five and, in No
     Peek, the hand to beat. `places`: the table's layout for the TEXT SIZE; `floor`: how low the
-    side buttons may reach (over AUTO-CHECK's note under them: check_ahead.CheckAhead.buttons_floor)."""
+    side buttons may reach (over AUTO-CHECK's note under them: check_ahead.CheckAhead.buttons_floor).
+    `note`: a line under the games, the first of its forms the middle takes (why the games of the
+    session not offered are not: a party's player at the TV is offered no stud game)."""
     if not calling:
         return side_buttons(items, places, floor=floor)
     model.showcase.clear()  # that pot is over: its result has been shown
@@ -73,11 +76,14 @@ def action_menu(
     width = (max(len(item.label) for item in items) + (4 if large else 6)) * size
     # over the prompt's lines (two at TEXT SIZE large: "YOUR DEAL: CALL THE" / "GAME")
     above_prompt = (places.prompt[0], places.prompt[1] - (places.prompt_rows - 1) * places.line - PAD - 2)
+    if note:  # its line under the games, the games a line higher
+        above_prompt = (above_prompt[0], above_prompt[1] - places.line)
     # four games and their panel fit between the stock and the prompt: the buttons touch; at TEXT
     # SIZE large the panel covers the pot and the stock over them too
     spacing = size + 8
     menu = _OnAPanel(places, items, above_prompt, size, spacing, width, boxed=True, anchor="midbottom")
     model.pick = menu
+    menu.note = fitting(note, "", places.columns) if note else ""
     menu.column_top = column_top(places, model)
     centre = places.centre
     menu.panel_top = clear_under(
@@ -243,13 +249,16 @@ def key_index(label: str, key: str) -> int:
     return starts[0] if starts else upper.find(key)
 
 
-# a bare Enter at a dealer's pick: how to choose, the first form that fits the middle ({} games)
-CHOOSE_FIRST = ("UP/DOWN OR 1-{}, THEN ENTER", "UP/DOWN, THEN ENTER")
+# a bare Enter at a dealer's pick: what the next Enter does (the lit game, {} its name), over how to
+# choose another ({} the games), each line the first form that fits the middle
+ENTER_AGAIN = ("ENTER AGAIN: {}", "ENTER: {}")
+ANOTHER = ("UP/DOWN OR 1-{}: ANOTHER", "UP/DOWN: ANOTHER")
 
 
 def waits_for_a_choice(menu: Menu) -> bool:
-    """Whether `menu` is a dealer's pick whose cursor has not moved yet: Enter there deals nothing."""
-    return isinstance(menu, _OnAPanel) and not menu.chosen
+    """Whether `menu` is a dealer's pick where Enter deals nothing yet: its cursor has not moved and
+    no bare Enter has been pressed (the next one would deal the lit game)."""
+    return isinstance(menu, _OnAPanel) and not menu.chosen and not menu.nudged
 
 
 class _OnAPanel(Menu):
@@ -263,15 +272,20 @@ class _OnAPanel(Menu):
         # the person has chosen: moved the cursor (Up/Down, a pad's, the mouse onto another game),
         # so Enter deals the lit game; a bare Enter never does (CHOOSE_FIRST over the games instead)
         self.chosen = False
-        self.nudged = False  # a bare Enter was pressed: CHOOSE_FIRST is shown
+        self.nudged = False  # a bare Enter was pressed: what the next does is shown (nudge)
+        self.note = ""  # a line under the games: why some are not offered (action_menu's `note`)
         super().__init__(*args, **kwargs)
 
     def handle(self, inp: Input) -> bool:
         """A game's number or a click deals it; Enter (a pad's A) the lit game once the cursor has
-        been moved. A host's Enter pressed every 2.5 s through a game's last result, its standings
-        and tonight's ledger dealt the lit Night Baseball for the player at the TV, who never chose
-        it: a bet's Enter is the passive move, a game pick has none, so a bare Enter says how."""
-        if inp.is_(Button.CONFIRM) and not self.chosen:
+        been moved, or at the second press. A host's Enter pressed every 2.5 s through a game's last
+        result, its standings and tonight's ledger dealt the lit Night Baseball for the player at the
+        TV, who never chose it: a bare Enter says what the next does (ENTER AGAIN: NIGHT BASEBALL)
+        and how to choose another. Then a second Enter deals it: Sam, at the TV, met a pick Enter
+        alone never took, pressed it again and again and the clock picked for him (a host's
+        play-test). Presses meant for the page before never reach it (the party's buttons_settle;
+        the steady presses at the pages between games: game.screens.party_between)."""
+        if inp.is_(Button.CONFIRM) and not self.chosen and not self.nudged:
             self.nudged = True
             sound.play("error")
             return True
@@ -290,19 +304,7 @@ class _OnAPanel(Menu):
         places, centre = self.places, self.places.centre
         over = self.over_games()
         if self.rects:
-            box = self.rects[0].unionall(self.rects[1:]).inflate(2 * PAD, 2 * PAD)
-            if places.large:  # the whole middle down to the buttons: the pot and stock whole
-                top = centre.y if over is None else min(centre.y, over[0] - PAD)
-                box = box.union(pygame.Rect(centre.x, top, centre.width, 1))
-            nudge = self.nudge()
-            if nudge:  # its row over the games, the panel over the whole middle (the pot and stock
-                # whole: a row squeezed between them and the games cut the pot's figure in half)
-                top = min(centre.y, self.nudge_top - PAD)
-                box = box.union(pygame.Rect(centre.x, top, centre.width, 1))
-            panel(canvas, box, palette.BLACK, palette.YELLOW)
-            if nudge:
-                where = (centre.centerx, self.nudge_top)
-                text.draw(canvas, nudge, where, places.body, palette.YELLOW, anchor="midtop")
+            self.draw_panel(canvas, text, over)
         super().draw(canvas, text, focused)
         chosen = self.current
         if chosen is not None and chosen.detail and over is not None:
@@ -315,21 +317,45 @@ class _OnAPanel(Menu):
             for row, line in enumerate(lines):
                 text.draw(canvas, line, (x, y + row * line_h), size, palette.CYAN, secondary=small)
 
-    def nudge(self) -> str:
-        """What a bare Enter said, in the widest of CHOOSE_FIRST's words the middle takes ("" till
-        one is pressed)."""
-        if not self.nudged:
-            return ""
-        words = [form.format(len(self.items)) for form in CHOOSE_FIRST]
-        return next((form for form in words if len(form) <= self.places.columns), words[-1])
+    def draw_panel(self, canvas: pygame.Surface, text: Text, over: tuple[int, int] | None) -> None:
+        """The games' panel, with the nudge's lines over the games and the note under them."""
+        places, centre = self.places, self.places.centre
+        box = self.rects[0].unionall(self.rects[1:]).inflate(2 * PAD, 2 * PAD)
+        if places.large:  # the whole middle down to the buttons: the pot and stock whole
+            top = centre.y if over is None else min(centre.y, over[0] - PAD)
+            box = box.union(pygame.Rect(centre.x, top, centre.width, 1))
+        nudge = self.nudge()
+        if nudge:  # its lines right over the games, the panel as high as them (the whole
+            # middle's left an empty black half over a one-line nudge: a host's play-test)
+            box = box.union(pygame.Rect(centre.x, self.nudge_top - PAD, centre.width, 1))
+        if self.note:  # under the games, inside their panel
+            box = box.union(pygame.Rect(centre.x, box.bottom, centre.width, places.line))
+        panel(canvas, box, palette.BLACK, palette.YELLOW)
+        for row, line in enumerate(nudge):
+            where = (centre.centerx, self.nudge_top + row * places.line)
+            text.draw(canvas, line, where, places.body, palette.YELLOW, anchor="midtop")
+        if self.note:
+            where = (centre.centerx, self.rects[-1].bottom + PAD)
+            text.draw(canvas, self.note, where, places.body, palette.GREY, anchor="midtop")
+
+    def nudge(self) -> list[str]:
+        """What a bare Enter said: ENTER AGAIN and the lit game (ENTER alone once the cursor has
+        moved, or where the middle is too narrow), over the keys of another, each line in the
+        widest of its words the middle takes (none till one is pressed). The lit game's name on
+        a line of its own where even ENTER and it do not fit."""
+        lit = self.current
+        if not self.nudged or lit is None:
+            return []
+        columns = self.places.columns - 1  # (half a letter clear of the panel's sides)
+        enter = fitting(ENTER_AGAIN[self.chosen :], lit.label, columns)
+        first = [enter] if len(enter) <= columns else [enter.split(": ")[0] + ":", lit.label]
+        return [*first, fitting(ANOTHER, str(len(self.items)), columns)]
 
     @property
     def nudge_top(self) -> int:
-        """The top of the nudge's row: the line over the games, or at TEXT SIZE normal half-way
-        down the panel's room over them (it covers the middle: right over the games, the nudge
-        left a black box empty above it)."""
-        over = self.rects[0].top - PAD - self.places.line
-        return over if self.places.large else min(over, (self.places.centre.y + over) // 2)
+        """The top of the nudge's lines, right over the games (2 px closer than a PAD: with the note
+        under the games, the panel's top clear of the pot's figure over it)."""
+        return self.rects[0].top - 2 - len(self.nudge()) * self.places.line
 
     def over_games(self) -> tuple[int, int] | None:
         """At TEXT SIZE large, where the chosen game's lines start over the games, in their panel,
@@ -340,9 +366,15 @@ class _OnAPanel(Menu):
         if not self.places.large or not details or not self.rects:
             return None
         letters = (self.places.centre.width - 2 * PAD - 2 * INDENT) // self.places.body
-        rows = max(len(wrap_whole(detail, letters)) for detail in details) + bool(self.nudged)
+        rows = max(len(wrap_whole(detail, letters)) for detail in details) + len(self.nudge())
         top = self.rects[0].top - PAD - rows * self.places.line
         return (top, letters) if top - 2 * PAD >= self.panel_top else None
+
+
+def fitting(forms: Sequence[str], fill: str, columns: int) -> str:
+    """The first of `forms`, filled with `fill`, no wider than `columns` letters, else the last."""
+    words = [form.format(fill) for form in forms]
+    return next((line for line in words if len(line) <= columns), words[-1])
 
 
 def detail_lines(

@@ -10,7 +10,9 @@ too: its banner says ENTER: DEAL, and a later newcomer's play-test read a called
 pots before, pressed Enter to deal as it said, and found "You check" in the log: the banner had gone
 by itself after 5 s, the pot was dealt and their Enter, landing 13 s after the banner came, made
 their first decision's lit CHECK for them. A key the banner names must be the banner's when it
-comes. HINTS off (a seasoned table, not slowed) keeps the timed banner. And R pressed late, as the
+comes. HINTS off (a seasoned table, not slowed) keeps the timed banner, and so does your own pick's
+YOU PICK ...: you chose it and pressed Enter a moment ago, with its line beside the games, and a
+newcomer's play-test met the banner as a second Enter to confirm one choice. And R pressed late, as the
 deal has begun, still opens the pot's rules: no move is anyone's yet (R is RAISE's key once one is:
 before that it said only NOT YOUR TURN YET)."""
 
@@ -50,12 +52,14 @@ class CallKeys:
         self.tips.met.update(game_topic(game) for game in met)
 
     def shown(self, fact: Fact, hints: bool) -> None:
-        """`fact` is on the table now: a call's banner waits for the player's key, with `hints` on
-        (its game is met from now on, in the table's one record)."""
+        """`fact` is on the table now: a call's banner waits for the player's key, with `hints` on,
+        unless the player called it (its game is met from now on, in the table's one record)."""
         if isinstance(fact, PotGame):
             self.tips.first(game_topic(fact.rules.id))
-            banner = self.player.director.model.game_banner is not None
-            self.player.waiting = hints and banner and self.waits
+            director = self.player.director
+            banner = director.model.game_banner is not None
+            yours = fact.chooser is not None and fact.chooser == director.human
+            self.player.waiting = hints and banner and self.waits and not yours
 
     def handle(self, inp: Input) -> bool:
         """Whether `inp` is a key of a call's banner, or R as the deal has begun, which it then does:

@@ -4,8 +4,9 @@ standings page shows them, until the host presses Enter (or A), then tonight's l
 Each page waits for its own press: the standings had counted down to the ledger by themselves, and a
 host play-test's Enter, meant for the standings, dealt the next game from a ledger never read.
 Where no ledger follows they count STANDINGS_FOR seconds to the next session (Enter: at once).
-Enter goes on from a page only once it has settled (game.screens.press_settle): a host's presses,
-again and again, ran past both and dealt the next game in 6 s.
+Enter goes on from a page only once it has been up BETWEEN_SETTLE seconds with no press
+(game.screens.press_settle): a host's presses, again and again, ran past both and dealt the next
+game in 6 s, and with a 1 s settle an Enter every 2.5 s still did, in 10 s.
 The room's next session waits for them; its first facts come to a fresh table (`fresh_due`).
 Their seconds count only while the party's table is not held (PartyTableScene.held): held, the
 page's keys line says PAUSED where the seconds were."""
@@ -36,6 +37,14 @@ TO_THE_LEDGER = "ENTER / PAD A: TONIGHT'S LEDGER"  # the standings' keys, with t
 NEXT_GAME_KEYS = "ENTER / PAD A: DEAL IT    G / PAD Y: CHANGE GAME"
 END_KEYS = "ESC / BACK: HOST MENU (END THE PARTY)"  # under it: a host play-test saw no way to end
 FOOTER_LINE = HINT + 8  # a key line over the foot's
+# seconds a page between games is up with no press before Enter goes on from it. A host's play-test
+# pressed Enter every 2.5 s (END THIS GAME AFTER THE POT set) and went through the pot's result, the
+# FINAL STANDINGS and tonight's ledger into a new game's deal in 10 s, none of them read: a steady
+# cadence of presses, each starting the quiet again, now stops at the standings for good. Chosen
+# over a question on the last page: a host who reads and presses once when ready still goes on at
+# that one press (reading takes longer than 3 s), and the page says when: its Enter line is DIM
+# while a press would not count, lit once it would (`key_colour`).
+BETWEEN_SETTLE = 3.0
 
 
 class BetweenSessions:
@@ -48,7 +57,7 @@ class BetweenSessions:
         self.standings_for, self.ledger_up = 0.0, False  # then tonight's ledger, until the host deals
         self.fresh_due = False  # the standings and ledger are gone, the next session not yet dealt
         # the page on show (the standings, then the ledger) goes on at a press once settled
-        self.settle = PressSettle()
+        self.settle = PressSettle(BETWEEN_SETTLE)
 
     def show(self, done: SessionDone, ledger: Ledger | None) -> None:
         """The session `done` is over: its standings for STANDINGS_FOR seconds, then `ledger`
@@ -115,7 +124,7 @@ class BetweenSessions:
             footer = TO_THE_LEDGER
         if paused:  # its seconds held: Enter goes on, where they stopped
             footer = PAUSED_LINE
-        colour = palette.YELLOW if paused else palette.GREY  # PAUSED's, as its panel's
+        colour = palette.YELLOW if paused else self.key_colour()  # PAUSED's, as its panel's
         text.draw(canvas, footer, (WIDTH // 2, FOOTER_Y), HINT, colour, anchor="midtop")
 
     def draw_ledger(self, canvas: pygame.Surface, ledger: Ledger, paused: bool, coming: str) -> None:
@@ -130,8 +139,14 @@ class BetweenSessions:
         lines = (next_game_line(coming), first, END_KEYS)  # the night goes on, or ends
         for row, footer in enumerate(lines):
             where = (WIDTH // 2, FOOTER_Y - (2 - row) * FOOTER_LINE)
-            colour = palette.YELLOW if footer == PAUSED_LINE else palette.CYAN if row == 0 else palette.GREY
+            colour = palette.CYAN if row == 0 else palette.GREY if row == 2 else self.key_colour()
+            colour = palette.YELLOW if footer == PAUSED_LINE else colour
             text.draw(canvas, footer, where, HINT, colour, anchor="midtop")
+
+    def key_colour(self) -> palette.Colour:
+        """The colour of a page's Enter line: DIM while a press would only start its quiet again
+        (BETWEEN_SETTLE), WHITE once Enter goes on."""
+        return palette.WHITE if self.settle.settled else palette.DIM
 
 
 def next_game_line(name: str) -> str:

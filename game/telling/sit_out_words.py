@@ -28,3 +28,8 @@ def sitting_out(history: Sequence[Event]) -> frozenset[int]:
     """The seats sitting out the pot of `history` (its events, from its hand_start)."""
     start = next((event for event in history if isinstance(event, HandStart)), None)
     return frozenset(() if start is None or start.out is None else start.out)
+
+
+# under a party TV player's games at their Dealer's Choice pick, which leave out the stud games (the
+# phones said why, the TV did not: a host's play-test), the first form the table's middle takes
+STUD_LEFT_OUT = ("STUD CAN'T HIDE ON A TV", "STUD CARDS SHOW ON TV")

@@ -53,6 +53,7 @@ from game.screens.press_settle import PressSettle
 from game.screens.replays import asks_replay, replay_pot
 from game.screens.scene import PartyControls, QuitWarning, Scene, SceneHost
 from game.telling.game_call import labelled_options
+from game.telling.sit_out_words import STUD_LEFT_OUT
 
 RESULT_FOR = 6.0  # seconds the pot's result stays over the table: read, talked over, R to replay it
 # seconds a TV player's buttons are up, no Enter or letter pressed, before one plays their move: the
@@ -247,7 +248,8 @@ class PartyTableScene(Scene):
         # at the TV pressed B at CHECK / BET 1 and nothing happened, no letter underlined)
         items = decision_items(legal, paid, games, places, self.choose)
         if legal.decision == SessionDecision.CHOOSE_GAME:  # the games' long names in the middle
-            self.buttons = action_menu(items, True, self.model, places)
+            left_out = STUD_LEFT_OUT if len(items) < len(games) else ()  # (a TV player's: no stud)
+            self.buttons = action_menu(items, True, self.model, places, note=left_out)
         else:  # at the side, as big as the room there lets them be
             labels = [label for _, label in labelled_options(legal, paid, games)]
             self.buttons = tv_buttons(list(zip(labels, items, strict=True)), places, self.director)
