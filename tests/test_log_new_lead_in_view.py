@@ -66,7 +66,7 @@ def called(who: str, text: str) -> bool:
 
 
 def test_the_play_tests_new_lead_and_its_round_read_in_two_lines():
-    """The play-test's log at two lines: Casey's run and lead, Babe's bet and Yogi's call all told."""
+    """The play-test's log at two lines: Casey's run, lead and check, Babe's bet and Yogi's call all told."""
     messages = [
         "Babe bets 1",
         "Yogi calls 1",
@@ -81,7 +81,8 @@ def test_the_play_tests_new_lead_and_its_round_read_in_two_lines():
     ]
     pinned, lines = with_bet_faced(messages, "Babe bets 1", 22, 2, names=NAMES)
     drawn = [*pinned, *(line for line, _ in lines)]
-    assert drawn == ["Casey leads: 3 turned", "Babe bets, Yogi calls"], drawn
+    assert drawn == ["Casey leads, checks", "Babe bets, Yogi calls"], drawn  # (the lead's check kept:
+    # "Casey leads: 3 turned / Babe bets" read as if Babe had opened)
     assert unseen(messages, " ".join(drawn)) == []
 
 

@@ -29,6 +29,8 @@ from game.telling.hints import (
     HALVES_MEANING,
     MOVE_MEANINGS,
     NET_MEANING,
+    TURN_AFTER_BETS,
+    TURN_NONE_LEADING,
     UNDER_PILE_MEANING,
     bring_in_meaning,
 )
@@ -47,6 +49,11 @@ HINTS = frozenset(
         HALVES_MEANING,
         NET_MEANING,
         *MOVE_MEANINGS.values(),
+        # what T pressed in a betting round says (game.screens.turn_key): no move, so never a reason
+        # to drop (a Night Baseball play-test read a lone "T" where "Yogi checks" had been) and it
+        # gives way to the moves
+        TURN_AFTER_BETS,
+        TURN_NONE_LEADING,
         bring_in_meaning(Betting().bring_in),  # (the usual one; any game's is a hint too: is_hint)
     )
 )

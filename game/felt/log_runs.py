@@ -1,6 +1,7 @@
 """The moves since your last told in fewer lines where the log has too few for each of them: No Peek's
-run of cards that took the lead in one ("Casey leads: 7 turned"), the reasons dropped, the checks
-left out, a bet and the calls after it in one ("Babe bets 1, Casey calls"). A newcomer's Night
+run of cards that took the lead in one with the lead's own check ("Casey leads: 7 turned, checks"),
+the reasons dropped, the checks left out but said ("others check", "4th street: all check"), a bet
+and the calls after it in one ("Babe bets 1, Casey calls"). A newcomer's Night
 Baseball play-test: the log's two lines read "Babe bets 1 / Yogi calls 1" after Casey had turned,
 taken the lead and a new betting round had been bet and called, the same two lines as the round
 before: Casey's cards and new lead had scrolled off unseen. Each step is taken only while the
@@ -22,6 +23,8 @@ _LEAD = re.compile(
     r"^(?P<who>.+?) opens?\b"
 )  # a No Peek lead taken, its round opened (event_words.opener_words)
 _BEATEN = re.compile(r"^(?P<who>.+?) (is|are) beaten\b")
+_RUN = re.compile(r"^(?P<who>.+?) (leads?|is beaten|are beaten): (?P<turned>\d+) turned\b")  # (lead_runs')
+_STREET = re.compile(r"^.+? opens? (?P<street>\d+\w\w street)$")  # a stud betting round (its reason dropped)
 _BET = re.compile(r"^(?P<who>.+?) (?P<verb>bets?|raises?) \S.*$")
 _CALL = re.compile(r"^(?P<who>.+?) calls? (?P<amount>\S+)$")
 _RAISE = re.compile(r"^(?P<who>.+?) raises? \S.*$")
@@ -44,6 +47,7 @@ def told_in_view(
         lambda moves: bets_with_calls(moves, names),
         without_amounts,
         lambda moves: without_checks(moves, names, latest=True),
+        runs_in_brief,
     ]
     for step in steps:
         if fits(lines, since):
@@ -82,7 +86,15 @@ def lead_runs(lines: Sequence[str], names: Sequence[str]) -> list[str]:
         you = who == YOU
         if who_of(_LEAD.match(ended)) == who:
             told.append(f"{who} {'lead' if you else 'leads'}: {turned} turned")
+            checked = who_checked(lines[end + 1], names) if end + 1 < len(lines) else None
+            if checked and checked[0] == who:  # the lead's opening check told with its run (a play-test
+                # read "Casey leads: 3 turned / Yogi bets 1" as if Yogi had opened: the check was left out)
+                told[-1] += ", check" if you else ", checks"
+                told.extend([checks_line(checked[1:])] if checked[1:] else [])
+                end += 1
         elif who_of(_BEATEN.match(ended)) == who:
+            while end + 1 < len(lines) and who_of(_TURN.match(lines[end + 1])) == who:  # the cards turned
+                turned, end = turned + 1, end + 1  # as the table calls them beaten: summed up after them
             told.append(f"{who} {'are' if you else 'is'} beaten: {turned} turned")
         else:
             told.extend(lines[at:end])
@@ -100,18 +112,27 @@ def in_run(line: str, who: str) -> bool:
 def without_reasons(lines: Sequence[str]) -> list[str]:
     """`lines` each without the reason it gives ("Yogi folds: price too high" -> "Yogi folds"); a
     run told in one keeps its count, a hint its words."""
-    return [line if is_hint(line) or line.endswith(" turned") else line.split(": ", 1)[0] for line in lines]
+    return [line if is_hint(line) or _RUN.match(line) else line.split(": ", 1)[0] for line in lines]
 
 
 def without_checks(lines: Sequence[str], names: Sequence[str], latest: bool) -> list[str]:
     """`lines` without their checks, the latest line's too if `latest` (a check passes no chips:
-    the bet line, the buttons and the seats say where the betting is)."""
+    the bet line, the buttons and the seats say where the betting is), each left out still said:
+    a stud street checked around in one line, "4th street: all check" (a Baseball play-test read
+    "Casey opens 4th street / Casey opens 5th street", nothing between), checks after a lead's own
+    told with it, "Casey leads: 3 turned, checks, others check"."""
     last = max((at for at, line in enumerate(lines) if not is_hint(line)), default=-1)  # (the latest move)
-    return [
-        line
-        for at, line in enumerate(lines)
-        if (at == last and not latest) or who_checked(line, names) is None
-    ]
+    told: list[str] = []
+    for at, line in enumerate(lines):
+        if (at == last and not latest) or who_checked(line, names) is None:
+            told.append(line)
+            continue
+        before, after = told[-1] if told else "", lines[at + 1] if at + 1 < len(lines) else ""
+        if (street := _STREET.match(before)) and _LEAD.match(after):  # checked around: the next round opens
+            told[-1] = f"{street['street']}: all check"
+        elif _RUN.match(before) and before.endswith((", checks", ", check")):
+            told[-1] = f"{before}, others check"
+    return told
 
 
 def bets_with_calls(lines: Sequence[str], names: Sequence[str]) -> list[str]:
@@ -178,6 +199,17 @@ def without_amounts(lines: Sequence[str]) -> list[str]:
         head, comma, calls = line.partition(", ")
         bet = _BET.match(head) if comma else None
         told.append(f"{bet['who']} {bet['verb']}, {calls}" if bet else line)
+    return told
+
+
+def runs_in_brief(lines: Sequence[str]) -> list[str]:
+    """A run told in one without its count and the checks after the lead's own: "Casey leads,
+    checks" (in one line of a log two lines high, with the bet after it; the cards lie on the seat)."""
+    told = []
+    for line in lines:
+        run = _RUN.match(line)
+        said = line.removesuffix(", others check")
+        told.append(f"{run['who']} {run[2]}{said[run.end() :]}" if run else line)
     return told
 
 
