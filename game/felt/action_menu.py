@@ -401,7 +401,9 @@ def detail_lines(
 
 
 INDENT = 6  # the chosen game's lines from the dealer's panel's border and the felt's corner
-COUNT_GAP = 4  # between its lines and the hand's number's (TableRenderer.draw_count: 2 clear)
+# between its lines and the hand's number's: more than half a line, so the two read apart (a
+# newcomer's Dealer's Choice saw Midnight Baseball's seven lines sit right on HAND 4 OF 8 with 4)
+COUNT_GAP = 12
 
 
 def decision_items(
