@@ -141,12 +141,21 @@ def test_r_at_your_pick_opens_the_lit_games_rules_and_back_is_the_pick(app):
     scene.leave()
 
 
+# what the TV says after Sam's first Enter, and under the games, at each TEXT SIZE
+SAID_AT_TV = {
+    "normal": (["ENTER: NIGHT BASEBALL", "UP/DOWN OR 1-2: ANOTHER"], STUD_LEFT_OUT[0]),
+    "large": (["ENTER AGAIN:", "NIGHT BASEBALL", "UP/DOWN: ANOTHER"], STUD_LEFT_OUT[1]),
+}
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
 def test_at_the_party_tv_a_second_enter_deals_the_lit_game_and_the_list_says_why_no_stud(
-    app, shots, tmp_path, monkeypatch, loopback
+    app, shots, tmp_path, monkeypatch, loopback, size
 ):
     """Sam at the TV met only the No Peek games, the stud ones left out, which only the phones said:
     the TV says it under the list. The first Enter says ENTER: NIGHT BASEBALL (AGAIN where the
     middle has room for it), the second deals it."""
+    app.settings.text_size = size
     lobby, table = to_tv_dealers_pick(app, tmp_path, monkeypatch, ["baseball", *GAMES], "Sam")
     try:
         seat = table.offered.seat
@@ -155,13 +164,19 @@ def test_at_the_party_tv_a_second_enter_deals_the_lit_game_and_the_list_says_why
         assert not table.buttons.nudged
         enters(app, lambda: key(pygame.K_RETURN), count=1)  # (its 60 s still running)
         assert table.buttons.nudged and not called_by(table, seat)
-        said = [words for words, _ in drawn_by(app, table, monkeypatch)]
-        assert "ENTER: NIGHT BASEBALL" in said and "UP/DOWN OR 1-2: ANOTHER" in said, said
-        assert STUD_LEFT_OUT[0] in said, said
+        said, boxes = nudge_drawn(app, table, monkeypatch)
+        drawn = dict(said)
+        nudge, note = SAID_AT_TV[size]
+        assert table.buttons.nudge() == nudge and table.buttons.note == note
+        (box,) = boxes
+        for line in [*nudge, note]:  # each inside the panel, clear of its sides
+            assert line in drawn and box.inflate(-2 * PAD, 0).contains(drawn[line]), (line, box, said)
         app.draw()
         for resolution in ((1920, 1080), (1280, 720)):  # (to be looked at)
             shots(
-                app, f"tv_pick_nudged_{resolution[1]}", pygame.transform.scale(app.display.canvas, resolution)
+                app,
+                f"tv_pick_nudged_{size}_{resolution[1]}",
+                pygame.transform.scale(app.display.canvas, resolution),
             )
         press(app, key(pygame.K_RETURN), frames=5)
         assert called_by(table, seat) == ["night-baseball"]

@@ -83,7 +83,7 @@ def action_menu(
     spacing = size + 8
     menu = _OnAPanel(places, items, above_prompt, size, spacing, width, boxed=True, anchor="midbottom")
     model.pick = menu
-    menu.note = fitting(note, "", places.columns) if note else ""
+    menu.note = fitting(note, "", places.columns - 1) if note else ""  # (clear of the panel's sides)
     menu.column_top = column_top(places, model)
     centre = places.centre
     menu.panel_top = clear_under(
@@ -348,7 +348,8 @@ class _OnAPanel(Menu):
             return []
         columns = self.places.columns - 1  # (half a letter clear of the panel's sides)
         enter = fitting(ENTER_AGAIN[self.chosen :], lit.label, columns)
-        first = [enter] if len(enter) <= columns else [enter.split(": ")[0] + ":", lit.label]
+        head = ENTER_AGAIN[self.chosen].format("").strip()  # ("ENTER AGAIN:" over the name)
+        first = [enter] if len(enter) <= columns else [head, lit.label]
         return [*first, fitting(ANOTHER, str(len(self.items)), columns)]
 
     @property

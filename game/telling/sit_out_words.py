@@ -32,4 +32,4 @@ def sitting_out(history: Sequence[Event]) -> frozenset[int]:
 
 # under a party TV player's games at their Dealer's Choice pick, which leave out the stud games (the
 # phones said why, the TV did not: a host's play-test), the first form the table's middle takes
-STUD_LEFT_OUT = ("STUD CAN'T HIDE ON A TV", "STUD CARDS SHOW ON TV")
+STUD_LEFT_OUT = ("STUD CAN'T HIDE ON A TV", "NO STUD: CARDS SHOW")
