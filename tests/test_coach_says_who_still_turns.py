@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-import pygame
 from test_coach_lead_names_the_wild_seat import leading_view, staged
+from test_coach_lead_says_they_turn import figure
 from test_coach_why import NAMES, decisions, seats
 
 from engine.bots.to_beat import why
@@ -28,13 +28,7 @@ def coach_at(monkeypatch, table: Table, shown: SeatView, chance: float) -> list[
     """The coach's two lines for seat 0 seeing `shown`, its estimate `chance`."""
     monkeypatch.setattr(coach_module, "estimate", lambda view, seed=0: chance)
     monkeypatch.setattr(table, "view", lambda seat: shown)
-    coach = Coach(clock=lambda: 0.0)
-    for _ in range(2000):
-        coach.refresh(table, 0)
-        if coach.chance is not None:
-            return coach.line()[0].removeprefix("COACH: ").split("\n")
-        pygame.time.wait(2)
-    raise AssertionError("the coach never gave a figure")
+    return figure(Coach(clock=lambda: 0.0), table)
 
 
 def emptied(view: SeatView) -> SeatView:

@@ -14,13 +14,13 @@ import re
 
 import pytest
 from test_enter_follows_the_coach import your_decisions
-from test_ui_support import letter, settle, table_scene
+from test_no_peek_t_at_betting_says_why import to_your_bet_decision
+from test_ui_support import letter, table_scene
 
-from engine.actions import ActionKind, FlowDecision
+from engine.actions import ActionKind
 from game.felt import log_room
 from game.felt.log_lines import log_lines
 from game.platform.text import KEEP
-from game.play.session import HUMAN
 from game.telling.hints import TURN_AFTER_BETS, TURN_NONE_LEADING
 
 NAMES = ("You", "Babe", "Yogi", "Casey")
@@ -130,16 +130,7 @@ def test_the_solo_tables_logs_read_in_order(app, monkeypatch, profile, seed, fol
 def test_t_pressed_at_your_bet_decision_keeps_the_logs_lines(app, monkeypatch):
     seen = drawn_lines(monkeypatch)
     scene = table_scene(app, profile="night-baseball", players=4, seed=5)
-    for _ in range(8000):
-        settle(scene)
-        legal = scene.table.legal_actions()
-        if scene.buttons is not None and legal.decision == FlowDecision.BET and legal.seat == HUMAN:
-            break
-        if scene.buttons is not None:
-            scene.choose(ActionKind.TURN if ActionKind.TURN in legal.kinds else "check")
-        app.frame([], 0.05)
-    else:
-        raise AssertionError("no betting decision of yours")
+    to_your_bet_decision(app, scene)
     before = seen[-1]
     app.frame([letter("t")], 0.05)
     app.frame([], 0.05)

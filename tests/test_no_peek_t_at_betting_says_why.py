@@ -12,18 +12,22 @@ from game.play.session import HUMAN
 from game.telling.hints import TURN_AFTER_BETS, TURN_NONE_LEADING
 
 
-def test_t_at_a_betting_decision_says_when_you_turn_once_and_moves_nothing(app):
-    scene = table_scene(app, profile="night-baseball", players=4, seed=5)
+def to_your_bet_decision(app, scene):
+    """Plays `scene` (turning, checking) to a betting decision of yours; its legal actions."""
     for _ in range(8000):
         settle(scene)
         legal = scene.table.legal_actions()
         if scene.buttons is not None and legal.decision == FlowDecision.BET and legal.seat == HUMAN:
-            break
+            return legal
         if scene.buttons is not None:
             scene.choose(ActionKind.TURN if ActionKind.TURN in legal.kinds else "check")
         app.frame([], 0.05)
-    else:
-        raise AssertionError("no betting decision of yours")
+    raise AssertionError("no betting decision of yours")
+
+
+def test_t_at_a_betting_decision_says_when_you_turn_once_and_moves_nothing(app):
+    scene = table_scene(app, profile="night-baseball", players=4, seed=5)
+    legal = to_your_bet_decision(app, scene)
     assert ActionKind.TURN not in legal.kinds
     said = TURN_NONE_LEADING if leads(scene.table, HUMAN) else TURN_AFTER_BETS
     before = list(scene.model.log)

@@ -55,14 +55,19 @@ def test_enter_again_and_again_stops_at_the_standings_and_at_the_ledger_and_deal
         mash(app, party)
         assert table.showing_ledger and room.sessions == 1  # still the ledger, nothing dealt
         settled(app, table.between.settle)
-        app.frame([key(pygame.K_RETURN)], STEP)  # ENTER / A: DEAL IT, deliberate
-        for _ in range(400):
-            if room.sessions == 2:
-                break
-            app.frame([], STEP)
-        assert room.sessions == 2
+        deals_the_next_game(app, room)  # ENTER / A: DEAL IT, deliberate
     finally:
         party.close()
+
+
+def deals_the_next_game(app, room) -> None:
+    """One Enter at the settled ledger deals the next game (the room's second session)."""
+    app.frame([key(pygame.K_RETURN)], STEP)
+    for _ in range(400):
+        if room.sessions == 2:
+            break
+        app.frame([], STEP)
+    assert room.sessions == 2
 
 
 def key_line_colours(app, table, monkeypatch, line: str) -> list:
@@ -118,12 +123,7 @@ def test_a_steady_enter_every_2_5_s_stops_at_the_standings_and_the_ledger_lit_on
         assert key_line_colours(app, table, monkeypatch, NEXT_GAME_KEYS) == [palette.DIM]
         settled(app, table.between.settle)
         assert key_line_colours(app, table, monkeypatch, NEXT_GAME_KEYS) == [palette.WHITE]
-        app.frame([key(pygame.K_RETURN)], STEP)
-        for _ in range(400):
-            if room.sessions == 2:
-                break
-            app.frame([], STEP)
-        assert room.sessions == 2
+        deals_the_next_game(app, room)
     finally:
         party.close()
 
