@@ -1,6 +1,7 @@
 """A dealer's call at the solo table (YOU PICK MIDNIGHT BASEBALL, CASEY PICKS ...) stays up at least
 5 s to be read (tests/test_dealers_pick_banner_time.py); a newcomer's play-test waited it out with no
-key named. The banner says its key at its foot, ENTER: DEAL (the table's hint, which it covers),
+key named. The banner says its key at its foot, ENTER: DEAL (ENTER: DEAL NOW at your own pick, which
+goes on by itself; the table's hint, which it covers),
 inside the banner and clear of everything at both TEXT SIZEs, and Enter deals at once."""
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ import pytest
 from frame_checks import frame_problems
 from test_ui_support import key, press, settle, table_scene
 
-from game.felt.game_banner import DEAL_KEY, RULES_KEY
+from game.felt.game_banner import DEAL_KEY, RULES_KEY, deal_key
 from game.platform.frame_log import FRAME
 
 # (seed, the game you pick, the caller): your picks, rules on two lines and on four; a bot's two
@@ -44,7 +45,9 @@ def test_the_call_names_its_key_and_enter_deals(app, size, seed, game, caller):
     assert scene.model.game_banner is not None and scene.model.game_banner[0] == caller
     app.frame([], 0.05)
     app.draw()
-    keys = [item for item in FRAME.texts() if item.text == DEAL_KEY]
+    # your own pick's banner goes on by itself: Enter deals it now (tests/test_your_pick_banner_deals_now.py)
+    says = DEAL_KEY if caller != "YOU PICK" else deal_key(False, scene.renderer.places)
+    keys = [item for item in FRAME.texts() if item.text == says]
     assert len(keys) == 1, [item.text for item in FRAME.texts()]
     banner = max((item for item in FRAME.items if item.kind == "panel"), key=lambda item: item.rect.height)
     assert banner.rect.contains(keys[0].rect)
@@ -53,7 +56,7 @@ def test_the_call_names_its_key_and_enter_deals(app, size, seed, game, caller):
     for _ in range(4):  # (the next fact, the deal, within a few frames: the hold was 5 s and more)
         app.frame([], 0.05)
     assert scene.model.game_banner is None
-    assert scene.hint_line != DEAL_KEY
+    assert scene.hint_line != says
 
 
 @pytest.mark.parametrize(

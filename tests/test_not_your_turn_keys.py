@@ -10,7 +10,7 @@ from test_ui_hints import another_acting
 from test_ui_support import key, press, table_scene
 
 from engine.events import Award, Showdown
-from game.screens.table_scene import NOT_YOURS_YET
+from game.screens.table_hint import NOT_YOURS_YET
 
 
 @pytest.mark.parametrize("pressed", [pygame.K_c, pygame.K_f, pygame.K_t, pygame.K_RETURN])

@@ -13,7 +13,8 @@ from engine.events import Showdown
 from game.felt.pacing import FOLDED_PACE
 from game.platform import palette
 from game.play.session import HUMAN
-from game.screens.table_scene import BOT_BEAT, TO_THE_RESULT
+from game.screens.table_hint import TO_THE_RESULT
+from game.screens.table_scene import BOT_BEAT
 
 FRAME = 1 / 30
 

@@ -26,6 +26,19 @@ RULES_KEY = "r"
 # A new game's banner waits for them (game.screens.call_keys): they are read at the table's size,
 # TEXT SIZE large's 20 too, so two spaces apart (its 21 letters fit the middle's 432 pixels)
 DEAL_KEY = f"ENTER: DEAL  {RULES_KEY.upper()}: RULES"
+# a banner that goes on by itself after its reading time (your own pick's YOU PICK ..., HINTS off):
+# Enter only hurries it. ENTER: DEAL there read as a wait, and a newcomer's Enter pressed as the
+# banner went by itself met the deal instead. The first form that fits the middle (large: the first)
+DEAL_NOW_KEYS = (f"ENTER: DEAL NOW  {RULES_KEY.upper()}: RULES", "ENTER: DEAL NOW")
+
+
+def deal_key(waits: bool, places: layout.Layout) -> str:
+    """The solo table's key line at a call's banner: DEAL_KEY where it waits for Enter, else Enter
+    deals now, R's rules too where they fit the middle."""
+    if waits:
+        return DEAL_KEY
+    room = places.centre.width - 2 * PAD
+    return next((keys for keys in DEAL_NOW_KEYS if len(keys) * places.body <= room), DEAL_NOW_KEYS[-1])
 
 
 def _top(places: layout.Layout) -> int:

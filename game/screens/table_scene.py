@@ -40,7 +40,6 @@ from game.felt.coach_mark import coach_pick, draw_mark, marks
 from game.felt.coach_notice import CoachNotice
 from game.felt.director import Director
 from game.felt.first_tips import log_readable
-from game.felt.game_banner import DEAL_KEY
 from game.felt.look_follower import look_follower
 from game.felt.pacing import BETTING_OVER, FOLDED_PACE
 from game.felt.resumed_table import show_saved
@@ -62,17 +61,13 @@ from game.screens import openers
 from game.screens.call_keys import CallKeys
 from game.screens.initials_offer import offer_initials
 from game.screens.scene import PauseContext, ResultContext, Scene, SceneHost
-from game.screens.turn_key import KEPT, TurnKey
+from game.screens.table_hint import NOT_YET_SECONDS, hint_line
+from game.screens.turn_key import TurnKey
 from game.telling.decision_words import turns_later
 from game.telling.hints import CHECK_AHEAD_MEANING, move_meanings
 
-NOT_YET_SECONDS = 2.0  # how long "CASEY'S TURN, NOT YOURS" stays
-TO_THE_RESULT = "[TAB] TO THE RESULT"
 BOT_BEAT = 0.55  # seconds a computer player "thinks" before acting, at normal speed
 PAUSE_KEY = "p"  # pauses, as Esc and a pad's B do (a newcomer pressed P and the table played on)
-
-
-NOT_YOURS_YET = "NOT YOUR TURN YET"  # a move's key pressed while nobody is shown acting (hint_line)
 
 
 class TableScene(Scene):
@@ -475,29 +470,17 @@ class TableScene(Scene):
 
     @property
     def hint_line(self) -> str:
-        """The prompt's line while the human does not decide: whose turn it is when they pressed a
-        move's key (a play-test: T pressed on another's turn was silently ignored), else TAB's use.
-        Between turns shown (a deal, a turned card) it names nobody: the table may already wait for
-        a seat the screen has not shown acting, and a screen naming what it has not shown is how the
-        screens drifted (a key pressed while a No Peek pot was dealt had said nothing at all)."""
-        actor = self.model.actor
-        if self.not_yet and actor != HUMAN:
-            # within the centre's width, whoever it is (NOT YOUR TURN: SATCHEL IS TO ACT ran out
-            # under a side seat's words)
-            return (
-                NOT_YOURS_YET
-                if actor is None
-                else f"{self.model.seats[actor].name.upper()}'S TURN, NOT YOURS"
-            )
-        if self.turns.kept:  # (T pressed as your turn to turn came: it turns as your buttons come)
-            return KEPT
-        if self.model.game_banner is not None and not self.demo:  # a call's banner: the key past it
-            return DEAL_KEY
-        if self.host.running == HUMAN:  # the table turns your cards: said while it does
-            return "TURNING TILL YOU LEAD"
-        if self.out_of_pot:  # (Tab runs the pot to its result: skip goes on till it is over)
-            return TO_THE_RESULT
-        return "" if self.demo else "TAB SKIPS AHEAD"
+        """The line under the prompt while the human does not decide (game.screens.table_hint)."""
+        return hint_line(
+            self.model,
+            self.renderer.places,
+            not_yet=bool(self.not_yet),
+            kept=self.turns.kept,
+            call_waits=self.player.waiting,
+            turning=self.host.running == HUMAN,
+            out_of_pot=self.out_of_pot,
+            demo=self.demo,
+        )
 
     def skip(self) -> None:
         """Fast-forward: every animation to its end, computer players without pause, until the
