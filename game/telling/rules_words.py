@@ -117,8 +117,7 @@ def opener_line(rules: Rules) -> str:
         betting = rules.betting
         return (
             f"Lowest face-up card must start the betting with {mixed(betting.bring_in)} (the bring-in) "
-            f"or {mixed(betting.bet)} (a full bet) in the first round only; in every later round the best "
-            "hand showing opens"
+            f"or {mixed(betting.bet)} (a full bet); later rounds, the best hand showing opens"
         )
     return "Best hand showing opens"
 
