@@ -25,7 +25,6 @@ YOU = "You "  # how the log starts your own moves (the solo table's seat named Y
 DEALS = re.compile(rf"^.+ deals? hand{KEEP}")
 SHOWN_HAND = re.compile(r"(?:: | shows? )(?P<hand>[^:]+)$")  # a hand shown, to the end (whole_phrases)
 COUNT = re.compile(r"\b\d+ turned\b")  # a run's count with its word (log_runs.lead_runs: "2 turned")
-BRINGS_IN = " brings in"  # (event_words.opener_words: "brings in: lowest upcard", then its amount)
 PHRASE_END = re.compile(r"[:,] ")  # where a phrase ends within a line (tail_with_its_phrase)
 # what AUTO-CHECK says (game.felt.check_ahead): no move, so it gives way to the moves since yours as a
 # hint does (a Hold'em newcomer's play-test: "A bet after your check" under the pinned "Babe bets 1"
@@ -74,12 +73,8 @@ def in_view(
     """The messages the log lays out: at the solo table (a seat named You among `names`) the moves
     since yours told in fewer lines where they do not all fit (game.felt.log_runs: a new lead's
     cards and bets had scrolled off unseen), then the hints given way to them (hints_given_way)."""
-    told = bring_in_once(messages)
+    told = list(messages)
     since = next((len(told) - age for age, line in enumerate(reversed(told)) if is_yours(line, names)), 0)
-    # this pot's moves only: the last pot's result, the pick and the deal give way to them (a Baseball
-    # newcomer's play-test: "Babe wins 11 / Babe picks Baseball / Babe deals..." took the log's four
-    # lines, and "Yogi checks", who opened 3rd street, was told away as if there were no room)
-    since = max([since, *(at + 1 for at, line in enumerate(told) if DEALS.match(line))])
     first = next(
         (at for at in range(since, len(told)) if not gives_way(told[at]) and not DEALS.match(told[at])), None
     )
@@ -91,20 +86,6 @@ def in_view(
 
         told = told_in_view(told, first, fits, names)
     return hints_given_way(told, columns, most, rung, names, over)
-
-
-def bring_in_once(messages: Sequence[str]) -> list[str]:
-    """`messages` with a bring-in told once, its reason after its amount: "Babe brings in: lowest
-    upcard" and "Babe brings in \u00bd" after it as "Babe brings in \u00bd: lowest upcard" (a
-    newcomer's play-test read both, one over the other; where short, its reason is dropped)."""
-    told: list[str] = []
-    for line in messages:
-        head, _, reason = told[-1].partition(": ") if told else ("", "", "")
-        if reason and head.endswith(BRINGS_IN) and line.startswith(f"{head} "):
-            told[-1] = f"{line}: {reason}"
-        else:
-            told.append(line)
-    return told
 
 
 def laid_out(

@@ -135,8 +135,6 @@ def without_checks(lines: Sequence[str], names: Sequence[str], latest: bool) -> 
             told[-1] = f"{street['street']}: all check"
         elif _RUN.match(before) and before.endswith((", checks", ", check")):
             told[-1] = f"{before}, others check"
-        else:  # a check left out is said (a play-test read "Yogi opens 3rd street / Casey bets 1")
-            told.append(line)
     return told
 
 
@@ -208,14 +206,13 @@ def without_amounts(lines: Sequence[str]) -> list[str]:
 
 
 def runs_in_brief(lines: Sequence[str]) -> list[str]:
-    """A run told in one without its count: "Casey leads, checks" (in one line of a log two lines
-    high, with the bet after it; the cards lie on the seat), the checks after the lead's own still
-    said, "Casey leads, checks, others check" (a Night Baseball play-test read "Babe leads, checks /
-    Yogi bets 1", Casey's check between them told away)."""
+    """A run told in one without its count and the checks after the lead's own: "Casey leads,
+    checks" (in one line of a log two lines high, with the bet after it; the cards lie on the seat)."""
     told = []
     for line in lines:
         run = _RUN.match(line)
-        told.append(f"{run['who']} {run[2]}{line[run.end() :]}" if run else line)
+        said = line.removesuffix(", others check")
+        told.append(f"{run['who']} {run[2]}{said[run.end() :]}" if run else line)
     return told
 
 
