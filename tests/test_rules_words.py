@@ -37,8 +37,8 @@ def test_shipped_profiles_read_as_a_dealer_would_say_them():
     assert "A natural beats an equal wild hand" in house_rules(load_profile("baseball-naturals"))
     assert house_rules(load_profile("seven-card-stud")) == [
         "No wild cards",
-        "Lowest face-up card must start the betting with ½ (the bring-in) or 1 (a full bet); later "
-        "rounds, the best hand showing opens",
+        "Lowest face-up card must start the betting with ½ (the bring-in) or 1 (a full bet), then the best "
+        "hand opens",
     ]
     assert (
         house_rules(load_profile("no-peek"))[-1]

@@ -24,8 +24,6 @@ YOU = "You "  # how the log starts your own moves (the solo table's seat named Y
 # hint may take its line: stud's bring-in's says what the low card's first move is, under it)
 DEALS = re.compile(rf"^.+ deals? hand{KEEP}")
 SHOWN_HAND = re.compile(r"(?:: | shows? )(?P<hand>[^:]+)$")  # a hand shown, to the end (whole_phrases)
-COUNT = re.compile(r"\b\d+ turned\b")  # a run's count with its word (log_runs.lead_runs: "2 turned")
-PHRASE_END = re.compile(r"[:,] ")  # where a phrase ends within a line (tail_with_its_phrase)
 # what AUTO-CHECK says (game.felt.check_ahead): no move, so it gives way to the moves since yours as a
 # hint does (a Hold'em newcomer's play-test: "A bet after your check" under the pinned "Babe bets 1"
 # took the log's last line from "Casey calls 1", and they worked out who called from the scores)
@@ -172,31 +170,15 @@ def message_lines(message: str, columns: int, names: Sequence[str] = ()) -> list
         if not head or len(word) + 1 + len(lines[-1]) > columns:
             break
         lines[-2:] = [head, f"{word} {lines[-1]}"]
-    return tail_with_its_phrase(lines, columns)
-
-
-def tail_with_its_phrase(lines: list[str], columns: int) -> list[str]:
-    """`lines` without a lone word on the last where the line before can be broken where a phrase
-    ends instead, the phrase it ends with going down to it: "Yogi leads:" over "1 turned, checks",
-    not "Yogi leads: 1 turned," over "checks" (a run told in one at TEXT SIZE large); never leaving
-    a lone word behind it."""
-    if len(lines) < 2 or " " in lines[-1]:
-        return lines
-    ends = [end.start() for end in PHRASE_END.finditer(lines[-2])]
-    if not ends:
-        return lines
-    head, phrase = lines[-2][: ends[-1] + 1], lines[-2][ends[-1] + 2 :]
-    if " " not in head or len(phrase) + 1 + len(lines[-1]) > columns:
-        return lines
-    return [*lines[:-2], head, f"{phrase} {lines[-1]}"]
+    return lines
 
 
 def whole_phrases(message: str, columns: int, names: Sequence[str] = ()) -> list[str]:
     """The phrases of `message` a line break must not part: the seats' names among `names` it says,
-    a run's count with its word ("Babe is beaten: 2 turned", never "2" over "turned"), and the hand it shows ("Casey shows five 5's", "Casey: five 5's"), whole where a line has room
+    and the hand it shows ("Casey shows five 5's", "Casey: five 5's"), whole where a line has room
     for it, else each part of it a comma ends (a newcomer's play-test read "Babe shows five" over
     "5's"; "full house," over "kings over fours" reads as it is said)."""
-    said = [name for name in names if " " in name and name in message] + COUNT.findall(message)
+    said = [name for name in names if " " in name and name in message]
     shown = SHOWN_HAND.search(message)
     if shown is None or message.endswith(SUITS) or not shown_by(message[: shown.start("hand")], names):
         return said

@@ -86,15 +86,12 @@ def lead_runs(lines: Sequence[str], names: Sequence[str]) -> list[str]:
         you = who == YOU
         if who_of(_LEAD.match(ended)) == who:
             told.append(f"{who} {'lead' if you else 'leads'}: {turned} turned")
-            move = next((after for after in range(end + 1, len(lines)) if not is_hint(lines[after])), end)
-            checked = who_checked(lines[move], names) if move > end else None
+            checked = who_checked(lines[end + 1], names) if end + 1 < len(lines) else None
             if checked and checked[0] == who:  # the lead's opening check told with its run (a play-test
-                # read "Casey leads: 3 turned / Yogi bets 1" as if Yogi had opened: the check was left
-                # out), a hint said between them after it (hints give way to moves: "T: turn after the bets")
+                # read "Casey leads: 3 turned / Yogi bets 1" as if Yogi had opened: the check was left out)
                 told[-1] += ", check" if you else ", checks"
-                told.extend(lines[end + 1 : move])
                 told.extend([checks_line(checked[1:])] if checked[1:] else [])
-                end = move
+                end += 1
         elif who_of(_BEATEN.match(ended)) == who:
             while end + 1 < len(lines) and who_of(_TURN.match(lines[end + 1])) == who:  # the cards turned
                 turned, end = turned + 1, end + 1  # as the table calls them beaten: summed up after them

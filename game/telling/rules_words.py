@@ -112,12 +112,11 @@ def opener_line(rules: Rules) -> str:
         # in plain words where a newcomer first meets it: "Low card brings it in for 1/2" was read as
         # jargon on HOW TO PLAY (a newcomer's play-test), as the dealer's call once was (77a82f2); its
         # full bet too, as the call's banner says "must bet 1/2 or 1" (a newcomer read the RULES page's
-        # 1/2 alone beside it as another rule); in the first round only, as engine.stud's next rounds
-        # open with the best hand showing (a newcomer read "then the best hand opens" as the same round)
+        # 1/2 alone beside it as another rule)
         betting = rules.betting
         return (
             f"Lowest face-up card must start the betting with {mixed(betting.bring_in)} (the bring-in) "
-            f"or {mixed(betting.bet)} (a full bet); later rounds, the best hand showing opens"
+            f"or {mixed(betting.bet)} (a full bet), then the best hand opens"
         )
     return "Best hand showing opens"
 
