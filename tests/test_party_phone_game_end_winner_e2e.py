@@ -46,6 +46,8 @@ def copy_for(mine: str | None, **changes: Any) -> dict[str, Any]:
     message = copy.deepcopy({**GAME_OVER, **changes})
     for line in message["standings"]:
         line["you"] = line["name"] == mine
+    for winner in message["session"]["winners"]:  # (the game's winners marked the same way)
+        winner["you"] = winner["name"] == mine
     return message
 
 

@@ -58,7 +58,7 @@ def test_the_session_result_says_who_won_it_and_how_many_people_were_placed():
     assert message["session"] == {
         "game": "Baseball",
         "people": 2,
-        "winners": [{"seat": line["seat"], "name": line["name"]} for line in ahead],
+        "winners": [{"seat": line["seat"], "name": line["name"], "you": False} for line in ahead],
         "net": ahead[0]["net"],
     }
     assert all(
@@ -81,7 +81,12 @@ def test_each_guest_s_copy_marks_their_own_line_and_no_other():
 
     party.play_until(lambda: ended(2) is not None, random.Random(1).choice)
     for client, name in ((1, ["Ann"]), (2, ["Bob"]), (watcher, [])):
-        assert [line["name"] for line in ended(client)["standings"] if line["you"]] == name
+        result = ended(client)
+        assert [line["name"] for line in result["standings"] if line["you"]] == name
+        # the game's winners marked the same way: theirs exactly when their own line is a winner's
+        mine = [(line["seat"], line["name"]) for line in result["standings"] if line["you"]]
+        winners = result["session"]["winners"]
+        assert winners and all(w["you"] == ((w["seat"], w["name"]) in mine) for w in winners)
 
 
 def test_a_guest_who_left_during_the_game_still_reads_their_own_line():

@@ -89,7 +89,7 @@ def hand_result(
                 "game": game,
                 # the people placed (a table of computer players alone places them, and has none)
                 "people": sum(p.person and p.place is not None for p in people),
-                "winners": [{"seat": p.seat, "name": p.name} for p in won],
+                "winners": [{"seat": p.seat, "name": p.name, "you": False} for p in won],
                 "net": amount_json(won[0].net) if won else "0",
             }
     return {

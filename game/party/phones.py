@@ -24,7 +24,7 @@ from game.party.beaten_rows import BeatenRows, beaten_state
 from game.party.called_agains import CalledAgains
 from game.party.called_game import call_line, called_state
 from game.party.dead_hands import DeadHands
-from game.party.hand_result import hand_result
+from game.party.hand_result import game_winners, hand_result
 from game.party.lead_deciders import LeadDeciders
 from game.party.ledger_message import ledger_message
 from game.party.log_line import event_line
@@ -32,7 +32,7 @@ from game.party.paced_pot import bare_pot
 from game.party.past_names import PastNames
 from game.party.phone_log import LOG_LINES, call_of, log_lines
 from game.party.protocol import SeatCard
-from game.party.result_message import HandResult, StandingWords
+from game.party.result_message import HandResult, SessionWinner, StandingWords
 from game.party.seating import join_gives
 from game.party.shown_move import dealing_state, move_part, shown_state
 from game.party.tonight_figure import with_tonight
@@ -408,11 +408,23 @@ class Phones:
         if result["standings"] is None:
             return result
         guest = self.guest_of(client)
-        mine = [guest is not None and bool(p.who) and p.who == guest.who for p in self.placed]
+
+        def is_theirs(placing: Placing) -> bool:
+            return guest is not None and bool(placing.who) and placing.who == guest.who
+
         lines: list[StandingWords] = [
-            {**line, "you": you} for line, you in zip(result["standings"], mine, strict=True)
+            {**line, "you": is_theirs(p)} for line, p in zip(result["standings"], self.placed, strict=True)
         ]
-        return {**result, "standings": lines}
+        session = result["session"]
+        if session is None:
+            return {**result, "standings": lines}
+        # the game's winners, the same placings' top (hand_result.game_winners), marked the same way:
+        # the phone matched a winner to its own line by seat and name
+        won = game_winners(self.placed)
+        winners: list[SessionWinner] = [
+            {**winner, "you": is_theirs(p)} for winner, p in zip(session["winners"], won, strict=True)
+        ]
+        return {**result, "standings": lines, "session": {**session, "winners": winners}}
 
     def guest_of(self, client: int) -> Guest | None:
         """The guest whose seat `client` holds, or who left (or was taken off) from it; None: none."""

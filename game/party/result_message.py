@@ -34,6 +34,7 @@ class StandingWords(TypedDict):
 class SessionWinner(TypedDict):
     seat: int
     name: str
+    you: bool  # (marked in each guest's own copy, as their standings line is: Phones.yours)
 
 
 class SessionWords(TypedDict):

@@ -150,9 +150,8 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
     const { game, people, winners, net } = m.session;
     const mine = m.standings.find((st) => st.you);
     if (mine && small) return "Last game: " + (people > 1 ? mine.label + ", " : "") + signed(mine.net);
-    const isMine = (w) => !!mine && w.seat === mine.seat && w.name === mine.name;
-    const won = winners.some(isMine);
-    const names = winners.map((w) => (isMine(w) ? "You" : w.name)).join(" & ");
+    const won = winners.some((w) => w.you);  // (marked by the server, as `mine` is)
+    const names = winners.map((w) => (w.you ? "You" : w.name)).join(" & ");
     const head = (past ? "Last game: " : "") + names + (past ? " won " : winners.length > 1 || won ? " win " : " wins ") + game;
     if (!mine || won) return head + ", " + signed(won ? mine.net : net);
     return head + " \u00b7 you " + (people > 1 ? placeOf(mine.label, people, true) + ", " : "") + signed(mine.net);
