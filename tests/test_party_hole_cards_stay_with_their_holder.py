@@ -152,7 +152,7 @@ class Walk:
         self.party.send(client, message)
         self.connected.add(client)
         joined = self.party.last(client, "joined")
-        if right and joined is not None and joined["code"] == code:  # (a wrong code is renewed)
+        if right and joined is not None and joined["code"] == code:  # (that seat's code: its guest's)
             self.same[joined["token"]] = self.holder_of(self.party.tokens[gone]) or ""
             self.proven += 1
 

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 
 from game.party import protocol
 from game.party.called_for_you import tell_again
-from game.party.seat_codes import seat_code
 from game.party.seating import captain_gone, guest_of
 
 if TYPE_CHECKING:
@@ -49,13 +48,13 @@ def retake(room: PartyRoom, client: int, state: Client, seat: int, proven: bool 
     (seating.returning_seat): the seat is theirs again, with a new token only this phone holds.
     Anyone may type a name, so no pot dealt before is shown to this browser (the last one's
     hidden cards, between hands), and a hand in play is played out by the away rule (won or
-    lost, it is the guest's): the seat is the browser's from the next deal (`retaken`), with a
-    new seat code. `proven`: the seat's code typed too, this browser is the seat's phone as a
+    lost, it is the guest's): the seat is the browser's from the next deal (`retaken`), with the
+    seat code the guest was told first (game.party.seat_codes: one a night; typed again from
+    another browser it lifts nothing, the seat staying `retaken`). `proven`: the seat's code typed too, this browser is the seat's phone as a
     resume with its token is (game.party.seat_codes): the seat is theirs at once, cards included."""
     guest = guest_of(room, seat)
     guest.token = secrets.token_urlsafe(24)
     if not proven:
-        guest.code = seat_code()
         guest.deals = room.host.deals  # nor the last pot's hidden cards, between hands
         if room.hand_in_play and room.guests[seat] is guest:
             back_next_deal(room, seat, guest)

@@ -42,7 +42,7 @@ from game.party.phone_moments import PhoneMoments
 from game.party.phones import Phones
 from game.party.protocol import ErrorCode, ProtocolError, SeatCard
 from game.party.seat_changes import seat_arrivals, see_off
-from game.party.seat_codes import seat_code
+from game.party.seat_codes import code_of
 from game.party.seat_plates import SEAT_COLOURS as SEAT_COLOURS  # (the setup page picks from them)
 from game.party.seat_plates import bot_name
 from game.party.seating import (
@@ -140,6 +140,9 @@ class Room:
         # every guest who sat down here, by name (casefolded) -> who they are across the night: one
         # back under their name from another browser is the same person (seating.tonights_who)
         self.known: dict[str, str] = {}
+        # who each guest is across the night -> their seat code, the one they were told first: kept
+        # as they leave and sit again, are let back in, come back by name (seat_codes.code_of)
+        self.codes: dict[str, str] = {}
         # the seat tokens (their digests, game.party.known_guests) of the guests at the host's
         # parties tonight (the TV's): their phones are told this room's code when they ask with
         # them (JOIN THE NEXT PARTY)
@@ -369,9 +372,9 @@ class Room:
         """`client` sits down at free `seat` as `name` (numbered when someone goes by it already);
         `device`: the phone's id ("": a page that sends none is a new person at each sitting)."""
         guest = Guest(unique_name(self, name), secrets.token_urlsafe(24), client, device=device_key(device))
-        guest.code = seat_code()
         earlier = tonights_who(self, name) if guest.name == name else None  # (not "Ann 2")
         guest.who = earlier or identity(device or guest.token, name)
+        guest.code = code_of(self.codes, guest.who)
         self.known[guest.name.casefold()] = guest.who
         state.seat, state.left = seat, None
         waiting = self.take_seat(seat, guest)

@@ -4,8 +4,12 @@ Names are identity at a party, so anyone typing the name of a seat whose phone i
 but only from the next deal (game.party.coming_back.retake): the hand in play is played out for
 them, since a name proves nothing. A guest back from a fresh browser who types the name AND the code
 their phone showed proves they are the one who held it: the seat is theirs at once, cards included.
-The code is worth what the seat's token is: every `joined` tells it to the phone holding the token,
-and a seat taken back by name alone gets a new one (the old phone's code no longer opens it). Wrong
+Every `joined` tells the code to the phone holding the seat's token. A guest keeps one code the whole
+party, the one they were told first (`code_of`), as they leave and sit again, are taken off and let
+back in, reload, or take their seat back by name alone (a guest play-test's phone said TYXX, then
+KETK: two codes, neither sure). A browser that took the seat by name alone is told the code too,
+but it lifts nothing for the hand played out for them (coming_back.retake: the seat stays AWAY to
+the next deal, with no card of that hand shown, however the browser comes back). Wrong
 codes count as wrong room codes do (game.party.gate): a few at once from an address, then one each
 12 s, so four letters of sixteen (65,536 codes) cannot be tried through."""
 
@@ -20,6 +24,14 @@ LENGTH = 4
 
 def seat_code() -> str:
     return "".join(secrets.choice(LETTERS) for _ in range(LENGTH))
+
+
+def code_of(codes: dict[str, str], who: str) -> str:
+    """The seat code of the guest `who` (their identity across the night, Guest.who): the one in
+    `codes` (who -> code, the room's), else a new one kept there."""
+    if who not in codes:
+        codes[who] = seat_code()
+    return codes[who]
 
 
 def same_code(typed: str, code: str) -> bool:
