@@ -2,7 +2,9 @@
 stock and are gone, while its face-up cards stay where they lie, dimmed, as dead cards until the
 pot ends (HandStart clears the table). A newcomer counting outs in a stud game wanted to see them:
 they had vanished with the fold, though every seat had seen them and the coach counts them as
-seen (engine.bots.reading: a folded seat's upcards are among the cards a seat has seen)."""
+seen (engine.bots.reading: a folded seat's upcards are among the cards a seat has seen). A No
+Peek seat beaten with every card turned (engine Out) dims its cards the same way: a newcomer's
+own beaten seat still read "SHOWING Three 2's" in bright cards beside the greyed seats beaten."""
 
 from __future__ import annotations
 
@@ -19,6 +21,19 @@ def is_dead_card(sprite: CardSprite) -> bool:
     return sprite.face == "up" and sprite.card is not None
 
 
+def dim_dead(sprite: CardSprite) -> None:
+    """`sprite`, a card out of the pot, dimmed where it lies: no longer lit as part of a best hand."""
+    sprite.dim, sprite.best, sprite.lift = True, False, 0.0
+
+
+def strike_out(seat: Seat) -> None:
+    """`seat` is beaten, every card turned (No Peek's Out): out of the pot, its cards dimmed where
+    they lie, as a folded seat's dead cards, and no best hand of its own to say."""
+    seat.out, seat.best = True, ""
+    for sprite in seat.cards:
+        dim_dead(sprite)
+
+
 def fold_seat(seat: Seat, tweens: Tweens, ease: Callable[[float], float]) -> None:
     """`seat` folds: its hidden cards fly back to the stock (`ease`: the director's, for REDUCED
     MOTION) and are gone; its face-up cards stay face up, dimmed."""
@@ -28,7 +43,7 @@ def fold_seat(seat: Seat, tweens: Tweens, ease: Callable[[float], float]) -> Non
     going = [sprite for sprite in seat.cards if not is_dead_card(sprite)]
     for sprite in seat.cards:
         if is_dead_card(sprite):
-            sprite.dim, sprite.best, sprite.lift = True, False, 0.0
+            dim_dead(sprite)
         else:
             sprite.shown = False
 

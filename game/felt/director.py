@@ -37,6 +37,7 @@ from engine.events import (
 from engine.money import mixed
 from engine.rules import Rules
 from game.felt import dealer_call
+from game.felt.dead_cards import strike_out
 from game.felt.first_tips import FirstTips
 from game.felt.hands_shown import aim, read_hands
 from game.felt.pacing import (
@@ -427,8 +428,7 @@ class Director(TableMotion):
         return event.action == "check" and len(check_runs.who_checked(last, names) or ()) > 1
 
     def on_out(self, event: Out) -> float | None:
-        seat = self.model.seats[event.seat]
-        seat.out, seat.best = True, ""
+        strike_out(self.model.seats[event.seat])
         self.tell(event)
         return None if event.seat in self.bots else READ["strike"]
 

@@ -21,7 +21,7 @@ from game.platform.palette import Colour
 from game.platform.text import BODY, wrap_whole
 from game.telling.event_words import OUT_STATUS
 from game.telling.hand_words import RUNGS, TIGHT, any_ranks_letters, fewest_form, form_ladder, name_alone
-from game.telling.sit_out_words import SITTING_OUT
+from game.telling.sit_out_words import SITS_OUT_FOR_STUD, SITTING_OUT
 from game.telling.wild_reason import showing_words
 
 
@@ -141,8 +141,8 @@ FOLDED = "FOLDED"  # a seat's plate out of the pot by a fold (BEATEN: OUT_STATUS
 
 
 def seat_status(seat: Seat) -> str:
-    """What a seat's plate says after its name or balance: AWAY (or why, at a party), SITTING OUT
-    (a party's player at the TV in a stud pot), FOLDED, BEATEN, or nothing. An away seat out of
+    """What a seat's plate says after its name or balance: AWAY (or why, at a party), SITTING OUT:
+    STUD (a party's player at the TV in a stud pot), FOLDED, BEATEN, or nothing. An away seat out of
     the pot says both: a host play-test's leaver, their hand folded for them, read LEFT on the TV
     while the phones and the log said FOLDED ('LEFT: FOLDED, BOT NEXT HAND', the fold before the
     reason: status_forms keeps it in every form)."""
@@ -152,7 +152,7 @@ def seat_status(seat: Seat) -> str:
         word, _, why = away.partition(": ")
         return f"{word}: {', '.join(filter(None, (gone, why)))}" if gone else away
     if seat.sitting_out:
-        return SITTING_OUT
+        return SITS_OUT_FOR_STUD
     return gone
 
 
@@ -168,6 +168,8 @@ def status_forms(status: str) -> list[str]:
     gone = reason.partition(", ")[0]
     if gone in (FOLDED, OUT_STATUS):
         return [status, f"{word}: {gone}", gone]
+    if word == SITTING_OUT:  # (its reason alone, STUD, would read as the seat's game)
+        return [status, word]
     return [form for form in (status, reason, status.partition(":")[0]) if form]
 
 
@@ -343,7 +345,7 @@ def hand_words(
     columns = slot.width // size if columns is None else columns
     if not slot.word_lines:
         return []
-    if seat.human and not seat.revealed:  # once shown down, `showing` names the whole hand
+    if still_yours(seat):
         # both lines in one form, the fullest both fit in (a newcomer's play-test at TEXT SIZE large
         # read "SHOWING Str. to A" over "BEST Straight to A")
         said = [(SHOWING, seat.showing, palette.YELLOW), (BEST, seat.best, palette.CYAN)]
@@ -366,6 +368,13 @@ def hand_words(
     rows = min(slot.word_lines if most is None else most, HAND_LINES)
     fitted = fit_words(seat.showing, columns, rows, rung, fewest=fewest)
     return [(line, palette.YELLOW) for line in fitted] if rows else []
+
+
+def still_yours(seat: Seat) -> bool:
+    """Whether `seat` is yours still in the pot, its hand said after SHOWING and BEST: once shown
+    down `showing` names the whole hand, and once beaten (No Peek's Out) it reads as every beaten
+    seat does, its hand alone (a newcomer's beaten seat still said "SHOWING Three 2's")."""
+    return seat.human and not seat.revealed and not seat.out
 
 
 def own_line(head: str, words: str, columns: int, rung: int) -> str:
@@ -412,7 +421,7 @@ def said_rung(seat: Seat, lines: Sequence[str], rung: int = 0) -> int:
     hand_words) say its showing hand, yours after SHOWING; `rung` where they say none whole (cut).
     The centre names the hand to beat in it: a newcomer's play-test read "YOU LEAD: FULL HOUSE, Qs
     OVER 4s" beside their own seat's "SHOWING Qs full of 4s"."""
-    yours = seat.human and not seat.revealed and bool(lines)
+    yours = still_yours(seat) and bool(lines)
     if yours and lines[0] in (SHOWING.strip(), SHOWING_AND_BEST):  # (its label over it: label_over_hand)
         said = " ".join(lines[1:])
     else:
