@@ -152,17 +152,19 @@ class TableRenderer(CentreDrawing, SeatDrawing, InTheAir, CornerDrawing, HandCou
             for row, line in enumerate(said, 1 - len(said)):  # the last on the prompt's line
                 where = (x, y + row * self.places.line)
                 self.text.draw(canvas, line, where, self.places.body, palette.YELLOW, anchor="midtop")
-        elif hint and model.game_banner is None and not self.under_popup(hint, model):
+        elif hint and model.game_banner is None and not self.hint_covered(hint, model, flights):
             # (a No Peek game's banner stands down to the hint's line)
             self.text.draw(
                 canvas, hint, self.places.prompt, HINT, palette.GREY, anchor="midtop", secondary=True
             )
 
-    def under_popup(self, hint: str, model: TableModel) -> bool:
-        """Whether a popup rises over the hint's place now: the hint (TAB SKIPS AHEAD) gives way
-        for that moment (a play-test: your win's "+8" rose into it from your name plate)."""
+    def hint_covered(self, hint: str, model: TableModel, flights: list[pygame.Rect]) -> bool:
+        """Whether a popup rises over the hint's place now, or a card in flight (`flights`) crosses
+        it: the hint (TAB SKIPS AHEAD) gives way for that moment (a play-test: your win's "+8" rose
+        into it from your name plate; a newcomer's read TAB SKIPS AHEAD over a card dealt to you)."""
         rect = self.text.render(hint, HINT).get_rect(midtop=self.places.prompt)
-        return any(rect.colliderect(self.popup_plate(popup)) for popup in model.popups)
+        plates = [self.popup_plate(popup) for popup in model.popups]
+        return rect.collidelist([*plates, *flights]) != -1
 
     def prompt_lines(self, prompt: str) -> list[str]:
         """The prompt on its line, or (TEXT SIZE large) on two when it is wider than the centre:
