@@ -149,8 +149,11 @@ WILD_BONUS_W = WILD_TAG_X + WILD_TAG_W + 1  # what a wild bonus card must show b
 
 def star_badge() -> pygame.Rect:
     """Where a wild card's star lies, on its dark badge, in the card's lower left corner (a card's
-    own coordinates): read as "wild" from across a room, the star twinkling on it (juice.twinkle)."""
-    return pygame.Rect(INDEX_X - 1, CARD_H - BODY - 4, BODY + 2, BODY + 2)
+    own coordinates): read as "wild" from across a room, the star twinkling on it (juice.twinkle).
+    A pixel round the star's ink (BODY - 2 square: the glyph's last two columns and rows are blank),
+    so a wild bonus card's + stands four pixels clear of it (with the glyph's whole cell, two: a
+    host play-test's 720p TV showed them touching)."""
+    return pygame.Rect(INDEX_X - 1, CARD_H - BODY - 4, BODY, BODY)
 
 
 def bonus_tag(card: pygame.Rect, right: bool = False, wild: bool = False) -> pygame.Rect:

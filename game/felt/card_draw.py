@@ -79,8 +79,11 @@ class CardDrawing:
             FRAME.card(pygame.Rect(pos, (CARD_W, CARD_H)))
         if sprite.wild and sprite.shown and not sprite.dim and not self.still:  # polish: its star
             # twinkles (a glint across the card read as a scratch on it), never over its rank or suit
-            star = star_badge().move(pos)
+            # (kept on its badge: its points reach past the badge's edge, towards a wild bonus card's +)
+            star, clip = star_badge().move(pos), canvas.get_clip()
+            canvas.set_clip(star.clip(clip))
             juice.draw_twinkle(canvas, star.center, juice.twinkle(self.motion, round(x1) // 8))
+            canvas.set_clip(clip)
         # a four's bonus card (face down too), for as long as it lies there
         if sprite.bonus and self.hints and marked:
             face_up_wild = sprite.wild and sprite.shown and sprite.card is not None
