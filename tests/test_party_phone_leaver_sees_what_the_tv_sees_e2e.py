@@ -17,8 +17,12 @@ pytestmark = pytest.mark.e2e
 
 
 def hers(**changes) -> list[dict]:
-    """The table's players, Ann's seat (0) with `changes`: she has 5/2 in the pot in play."""
-    return [player(0, in_pot="5/2", **changes), *(player(seat) for seat in range(1, 4))]
+    """The table's players, Ann's seat (0) with `changes`: she has 5/2 in the pot in play, her
+    seat's net tonight the ledger's -55 with those counted out."""
+    return [
+        player(0, in_pot="5/2", **{"tonight": "-115/2", **changes}),
+        *(player(seat) for seat in range(1, 4)),
+    ]
 
 
 # her seat once she left it (or was taken off), its hand played out for her: AWAY under her name,
@@ -37,7 +41,7 @@ def test_a_hand_folded_after_its_guest_left_counts_what_she_put_in_as_the_tv_doe
     ann.feed(ledger(2), play_state(hand=9, players=hers()))  # Ann's line: -55 as of the 8th pot
     assert (
         ann.page.inner_text("#ledgerpot")
-        == "You have 2\u00bd in the pot in play: it counts here when the pot is won."
+        == "You have 2\u00bd in the pot in play, counted out as on the TV until the pot is won."
     )
     ann.feed(
         {"type": "left", "seat": 0},
@@ -47,10 +51,10 @@ def test_a_hand_folded_after_its_guest_left_counts_what_she_put_in_as_the_tv_doe
     ann.page.wait_for_selector("#join:not([hidden])")
     # her hand still plays (the away rule has not moved for it): the ledger's line says what it counts
     assert ann.page.inner_text("#notice") == "You left the seat: your hand waits till your turn."
-    assert ann.page.inner_text("#ledgersum") == "Tonight so far: -55, 3RD of 4 people"
+    assert ann.page.inner_text("#ledgersum") == "Tonight: -57\u00bd (2\u00bd in pot), 3RD of 4 people"
     assert (
         ann.page.inner_text("#ledgerpot")
-        == "You have 2\u00bd in the pot in play: it counts here when the pot is won."
+        == "You have 2\u00bd in the pot in play, counted out as on the TV until the pot is won."
     )
     # folded for her (the TV greys her cards, her seat's net counting what she put in)
     folded = play_state(hand=9, you=None, players=hers(**LEFT, **FOLDED, net="-115/2"))

@@ -67,15 +67,15 @@ def test_after_leave_in_a_locked_room_the_banner_says_the_seat_is_still_hers_as_
 
 # a guest taken off by the host read "Pot in play: -1 more of yours, counted here when it is won.":
 # a minus and "more" beside no seat of theirs; it says plainly whose the money is and when it counts
-IN_POT_LINE = "You have 6 in the pot in play: it counts here when the pot is won."
+IN_POT_LINE = "You have 6 in the pot in play, counted out as on the TV until the pot is won."
 
 
 def test_the_ledgers_line_says_how_much_of_the_guests_is_in_the_pot_in_play(phone):  # noqa: F811
     ann = phone()
     ann.sit()
-    players = [player(0, net="-61", in_pot="6"), *(player(seat) for seat in range(1, 4))]
+    players = [player(0, net="-61", in_pot="6", tonight="-61"), *(player(seat) for seat in range(1, 4))]
     ann.feed(ledger(2), play_state(hand=9, players=players))  # 8 pots in the ledger, the 9th dealt
-    assert ann.page.inner_text("#ledgersum") == "Tonight so far: -55, 3RD of 4 people"
+    assert ann.page.inner_text("#ledgersum") == "Tonight: -61 (6 in pot), 3RD of 4 people"
     assert ann.page.inner_text("#ledgerpot") == IN_POT_LINE
     ann.page.eval_on_selector("#ledger", "d => d.scrollIntoView({ block: 'end' })")
     ann.shot("ledger-pot-in-play-figure", full=False)

@@ -133,8 +133,8 @@ def put_in(history: Sequence[Event], seat: int) -> Fraction:
     """All `seat` has put into the pot of `history` (one hand's): its ante, its bets and calls, the
     cards it paid for, each as the table took it from the seat's balance (engine.table.Table.pay).
     Its `net` counts them already, tonight's ledger only once the pot is won: the phone says it ("You
-    have 6 in the pot in play: it counts here when the pot is won": a guest play-test read -18 on the
-    seat, -12 in the ledger)."""
+    have 6 in the pot in play, counted out as on the TV until the pot is won": a guest play-test read
+    -18 on the seat, -12 in the ledger)."""
     return sum(
         (e.amount for e in history if isinstance(e, Ante | ActionTaken | Pay) and e.seat == seat),
         Fraction(0),

@@ -65,10 +65,16 @@ window.PhoneLedger = (() => {
       : gone === "left" ? "Your hand was folded when you left"
       : gone ? "Your hand was folded for you" : "You folded";
     $("ledgerpot").textContent = lost ? folded + ": the " + mineIn + " you put in stay in the pot."
-      : mineIn ? "You have " + mineIn + " in the pot in play: it counts here when the pot is won." : POT_IN_PLAY;
-    const total = lost ? own.tonight : mine && mine.total;
-    const placedLine = (said) => (before && !lost ? "Tonight so far: " : "Tonight: ") + signed(total) + ", "
-      + placeOf(mine.label, people.length, said);
+      : mineIn ? "You have " + mineIn + " in the pot in play, counted out as on the TV until the pot is won."
+      : POT_IN_PLAY;
+    // with chips of theirs in the pot, the line's figure is the table's too, those chips counted out
+    // as the TV's seat counts them, and says how many (a guest play-test read "Tonight so far -10"
+    // beside the table's -11, the 1 in the pot told only in the note over it)
+    const inPot = !!mineIn && !lost && !!own.tonight;
+    const total = lost || inPot ? own.tonight : mine && mine.total;
+    // ("so far" said by the chips in the pot instead: the line holds on one line, A+ too)
+    const placedLine = (said) => (before && !lost && !inPot ? "Tonight so far: " : "Tonight: ") + signed(total)
+      + (inPot ? " (" + mineIn + " in pot)" : "") + ", " + placeOf(mine.label, people.length, said);
     $("ledgersum").textContent = !played
       ? (ended ? "No pot was played tonight" : "Tonight: no pot played yet")
       : mine
