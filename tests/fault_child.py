@@ -120,7 +120,7 @@ while not table.is_over:
     scene.host.act(action.seat, action.kind)
     # the game's pace: a computer player's pause or a person's thought is longer than a save, so
     # each save is done before the next decision (the saver may skip ones made faster than that)
-    scene.report(scene.saver.flush())
+    scene.saving.flush()
 write(
     wins_path,
     [*read(wins_path, []), [resume.session_key(resume.snapshot(scene.setup, table)), str(table.nets()[0])]],
@@ -136,11 +136,11 @@ for _ in range(20000):
         top.pick("END")
         app.stack.apply_requests()
         break
-    ended = scene.saver.ending
+    ended = scene.saving.saver.ending
     if scene not in app.stack.scenes and (ended is None or ended.entry is None):
         break  # the standings, and no entry to name
     if type(top).__name__ == "ResultBanner":
         top.close()
     app.frame([], 0.05)
     scene.skip()
-scene.saver.flush()
+scene.saving.saver.flush()

@@ -36,7 +36,7 @@ for _ in range(40000):
         # the saves of this pot's decisions on disk first: the saver writes the newest on its own
         # thread, and a kill in the middle of a burst of bot moves lost all of pot 3's, so the
         # session continued at pot 2's result (held there: game.play.session), not part-way in
-        scene.saver.flush()
+        scene.saving.saver.flush()
         with open(sys.argv[1], "w") as out:
             json.dump([[a.seat, a.kind] for a in table.decisions], out)
         os.kill(os.getpid(), signal.SIGKILL)

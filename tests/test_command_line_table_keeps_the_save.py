@@ -22,7 +22,7 @@ def test_a_newer_versions_save_is_set_aside_whole_before_the_new_table_saves(hom
     scene = start_scene(polished, table_setup(polished.settings, parse_args(FLAGS)))
     assert isinstance(scene, TableScene)
     scene.leave()  # its first save
-    scene.saver.flush()
+    scene.saving.saver.flush()
     kept = [each for each in path.parent.iterdir() if each.name.startswith(f"{path.name}.damaged-")]
     assert [each.read_text() for each in kept] == [newer]
     assert json.loads(path.read_text())["version"] == resume.VERSION

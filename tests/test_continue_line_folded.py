@@ -18,8 +18,8 @@ from game.screens.scenes.title import TitleScene
 
 def continue_line(scene) -> str:
     """The title's second line for the session as saved now (read back from its file)."""
-    scene.keep_progress()
-    scene.saver.flush()
+    scene.saving.keep()
+    scene.saving.saver.flush()
     saved, problems = resume.load()
     assert saved is not None and not problems
     return saved.describe().split("\n")[1]

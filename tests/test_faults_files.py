@@ -81,7 +81,7 @@ def test_a_saved_session_that_cannot_be_read_now_is_kept_and_continues_later(pol
     polished.stack.push(scene)
     for _ in range(3):
         scene.host.act(scene.table.actor, human_move(scene.table.legal_actions()))
-        scene.report(scene.saver.flush())
+        scene.saving.flush()
     assert path.read_bytes() == before and list(path.parent.glob("session.json.damaged-*")) == []
     assert sum("game is not saved" in toast.text for toast in polished.polish.toasts) == 1
     readable_again()
@@ -165,14 +165,14 @@ def test_a_warning_that_stays_true_is_said_once_and_again_after_it_changed(polis
     polished.stack.push(scene)
     for _ in range(4):
         scene.host.act(scene.table.actor, human_move(scene.table.legal_actions()))
-        scene.report(scene.saver.flush())
+        scene.saving.flush()
     said = [toast.text for toast in polished.polish.toasts]
     assert len(said) == 1 and said[0].endswith(f"{folder} is a file, not a folder"), said
     assert "File exists" not in said[0]
     folder.unlink()  # fixed: saving works, and a new failure would be said again
     scene.host.act(scene.table.actor, human_move(scene.table.legal_actions()))
-    scene.report(scene.saver.flush())
-    assert scene.save_problems == set() and said[0] not in polished.polish.warnings
+    scene.saving.flush()
+    assert scene.saving.problems == set() and said[0] not in polished.polish.warnings
 
 
 def test_a_config_folder_that_is_a_file_is_named_as_such(home):

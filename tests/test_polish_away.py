@@ -38,7 +38,7 @@ def test_an_unattended_turn_is_played_for_the_away_seat_and_any_input_ends_away(
     assert human_decisions(scene) == [away_choice(legal).kind] and scene.model.seats[0].away
     assert any("away" in line for line in scene.model.log)
     press(app, key(pygame.K_DOWN))
-    assert not scene.model.seats[0].away and scene.away_from is None
+    assert not scene.model.seats[0].away and not scene.away.on
 
 
 def test_away_plays_what_costs_nothing_else_folds():
@@ -86,7 +86,7 @@ def test_a_whole_pot_away_saves_plays_attract_mode_and_input_returns_to_the_same
     assert isinstance(polished.stack.top, HowToScene)  # attract mode cycles on
     press(polished, key(pygame.K_SPACE))
     back = polished.stack.top
-    assert isinstance(back, TableScene) and back is not scene and back.away_from is None
+    assert isinstance(back, TableScene) and back is not scene and not back.away.on
     assert [e.to_json() for e in back.table.events] == [e.to_json() for e in scene.table.events]
 
 

@@ -95,7 +95,7 @@ def test_a_killed_session_continues_at_the_exact_decision_where_it_stopped(home,
     assert f"You are at {signed_mixed(now)}, with {mixed(before - now)} already in this pot." in detail
     hidden = [s for number, seat in enumerate(scene.model.seats) if number != HUMAN for s in seat.cards]
     assert all(s.card is None for s in hidden if s.face == "down")  # opponents' hole cards stay hidden
-    scene.saver.flush()
+    scene.saving.saver.flush()
     assert resume.load()[0].decisions == made  # continuing saved the same point again
 
 
@@ -179,7 +179,7 @@ def test_a_resumed_session_history_replays_from_what_it_records(home, polished):
     while not scene.table.is_over:
         if not deal_held(scene.table):
             scene.host.act(scene.table.actor, human_move(scene.table.legal_actions()))
-    scene.saver.flush()
+    scene.saving.saver.flush()
     assert not resume.resume_path().exists()  # a finished session is forgotten
     out = io.StringIO()
     history.write(scene.table.events, out)
@@ -226,7 +226,7 @@ def test_a_version_2_save_with_a_reseed_still_continues_and_its_history_replays(
     while table.hands_played < 3:
         if not deal_held(table):
             scene.host.act(table.actor, human_move(table.legal_actions()))
-    scene.saver.flush()
+    scene.saving.saver.flush()
     assert json.loads(resume.resume_path().read_text())["version"] == resume.VERSION
     lines = [history.dumps(event) for event in table.events]
     replayed = history.replay(lines).events[: len(lines)]  # (a replay deals pot 4 on: it holds no result)
@@ -243,7 +243,7 @@ def test_progress_is_saved_after_every_decision_and_forgotten_at_the_end(home, p
         if scene not in polished.stack.scenes:  # the standings (and the initials) took its place
             break
         polished.frame([], 0.05)
-        scene.saver.flush()
+        scene.saving.saver.flush()
         if resume.resume_path().exists() and not scene.table.is_over:
             saved = json.loads(resume.resume_path().read_text())["decisions"]
             assert saved == [[a.seat, a.kind] for a in scene.table.decisions]

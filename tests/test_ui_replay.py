@@ -276,10 +276,10 @@ def test_a_long_look_at_last_pots_on_your_turn_does_not_count_as_away(app):
     assert isinstance(app.stack.top, PauseScene)
     now[0] += 60.0  # a minute in the pause menu, its pages and replays
     press(app, key(pygame.K_ESCAPE), frames=5)
-    assert app.stack.top is scene and scene.away_from is None and scene.buttons is not None
+    assert app.stack.top is scene and not scene.away.on and scene.buttons is not None
     now[0] += 6.0  # then nobody at the controls: away, as before
     press(app, frames=5)
-    assert scene.away_from is not None
+    assert scene.away.on
 
 
 KEYS = "LEFT/RIGHT: STEP   UP/DOWN: POT"

@@ -190,7 +190,7 @@ def test_quitting_to_the_title_from_the_pause_menu_stops_the_bots_and_completes_
     assert isinstance(app.stack.top, TitleScene) and len(app.stack.scenes) == 1
     assert leaves == [1]
     assert scene.session._thinker._shutdown  # the computer players stopped thinking
-    assert scene.saver._writes == []  # every save asked for is on disk
+    assert scene.saving.saver._writes == []  # every save asked for is on disk
     saved, problems = resume.load()
     assert problems == [] and saved.decisions == scene.table.decisions
     assert app.stack.top.menu.items[0].label == "CONTINUE"  # the new title read the finished file

@@ -9,14 +9,9 @@ scene shows the next fact when the hold of the previous one is over, and when it
 and it is the human's turn, shows the buttons.
 
 The scene owns what happens around the play: the table's moments (game.felt.table_effects), the coach
-(H toggles it), saving the session in progress after every decision (game.play.resume) and, at the
-end, the standings and the hall of fame's initials page.
-
-Nobody home: when the human's turn waits `settings.away_after` seconds without any input, the host
-plays the away rule and the seat is AWAY: from then on it checks when that is free, else folds, at
-once. After a whole pot away the session is saved and the game goes to the title and attract
-mode; any input there brings the player straight back to this decision (game.screens.attract).
-Any input at the table ends AWAY. `DemoTable` is the same table played by the computer alone for
+(H toggles it), saving the session in progress after every decision (game.screens.table_saving),
+nobody home (the human AWAY: game.screens.table_away) and, at the end, the standings and the hall
+of fame's initials page. `DemoTable` is the same table played by the computer alone for
 attract mode: it saves nothing and asks nothing. `GuidedTable` is a guided first hand: a stacked
 pot that stops to explain its moments. No Peek:
 AUTO-CHECK (game.felt.check_ahead) answers the human's free checks before their turn.
@@ -52,16 +47,17 @@ from game.platform.tween import Tweens
 from game.platform.widgets import Menu
 from game.play import resume
 from game.play.auto_check import leads
-from game.play.host_facts import AwayPlay, Calling, Fact, PotDone, SessionDone
-from game.play.pace import person_seconds, thinking_delay
+from game.play.host_facts import Calling, Fact, PotDone, SessionDone
+from game.play.pace import thinking_delay
 from game.play.pot_tape import PotShelf
 from game.play.session import HUMAN, Session, Setup, seat_label
-from game.play.session_saver import SessionSaver
 from game.screens import openers
 from game.screens.call_keys import CallKeys
 from game.screens.initials_offer import offer_initials
 from game.screens.scene import PauseContext, ResultContext, Scene, SceneHost
+from game.screens.table_away import Away, leave_for_attract
 from game.screens.table_hint import NOT_YET_SECONDS, hint_line
+from game.screens.table_saving import TableSaving
 from game.screens.turn_key import TurnKey
 from game.telling.decision_words import turns_later
 from game.telling.hints import CHECK_AHEAD_MEANING, move_meanings
@@ -96,22 +92,21 @@ class TableScene(Scene):
         self.renderer = TableRenderer(app.text, app.cards)
         self.coach = Coach()
         self.coach_said = CoachNotice()  # what H did, for a moment (the coach off shows nothing)
-        self.saver = SessionSaver()
-        self.save_problems: set[str] = set()  # saving's problems said, until a save works again
+        self.saving = TableSaving(app, setup, self.table, self.host, lambda: self.keeps_files)
         # the host's stream, at the table's pace: the host waits for this screen
         self.player = TablePlayer(self.director, self.tweens, self.host.attach(HUMAN, paces=True))
         self.follow_look = look_follower(self.renderer, self.player, lambda: app.settings, self.sized)
         # the pots shown, as this screen saw them (your own down cards too, never another's), to
         # replay (R at a result, the pause menu's LAST POTS); a play-test missed their own cards
         self.pots = PotShelf(self.host.attach(None if self.demo else HUMAN, paces=False))
-        self.host.listeners.append(lambda events: self.keep_progress())
+        self.host.listeners.append(lambda events: self.saving.keep())
         self.buttons: Menu | None = None
         self.advised: int | None = None  # the button the coach picks, marked (game.felt.coach_mark)
         self.offered = -1  # the host's move number the buttons were offered at
         self.prompt = ""
         self.moves_told: set[ActionKind] = set()  # the moves whose meaning the log has said (hints)
         self.skipping = False
-        self.away_from: int | None = None  # the pot in which the human went AWAY; None while here
+        self.away = Away(self.model, self.host, self.director.log, self.away_rule, self.demo)
         self.showing_result = False  # a pot's result (game.screens.scenes.banner) is over the centre
         self.not_yet = 0.0  # seconds left of "CASEY'S TURN, NOT YOURS": a key pressed while another acts
         # the pot on the table is shown down or awarded: nobody's turn is to come in it (a Hold'em
@@ -169,7 +164,7 @@ class TableScene(Scene):
         self.session.time += dt
         self.not_yet = max(0.0, self.not_yet - dt)
         self.coach_said.tick(dt)
-        self.report(self.saver.problems())
+        self.saving.say_problems()
         self.renderer.clock += dt
         hints = self.app.settings.hints
         self.renderer.hints = self.player.effects.hints = self.ahead.hints = self.director.hints = hints
@@ -193,7 +188,7 @@ class TableScene(Scene):
             self.next_decision()
         self.refresh_coach()  # ...and again once it is: the panel is there with its buttons' first frame
         self.director.say_tips(0.0)  # a tip due this frame, with it (your buttons': you may press at once)
-        free = self.buttons is None and not (self.demo or self.showing_result or self.away_from is not None)
+        free = self.buttons is None and not (self.demo or self.showing_result or self.away.on)
         if said := self.ahead.offer(
             self.table, HUMAN, self.model, free and self.model.no_peek, self.renderer.places
         ):
@@ -230,11 +225,10 @@ class TableScene(Scene):
         THINKING SPEED, none while the player skips ahead; the human's AWAY AFTER setting (doubled
         with MORE TIME) is the host's idle limit."""
         settings = self.app.settings
-        away = float(settings.away_after) if self.away_rule and settings.away_after else None
         timing = replace(
             self.host.timing,
             bot_delay=thinking_delay(BOT_BEAT / self.speed, settings.thinking_speed),
-            local_idle=person_seconds(away, settings.more_time),
+            local_idle=self.away.idle_limit(settings),
             hand_pause=0.0,
         )
         if timing != self.host.timing:
@@ -254,10 +248,9 @@ class TableScene(Scene):
             self.coach.moved(fact)  # its figure was for the moment before this fact
             if self.stop_at(fact):
                 return True
-        if isinstance(fact, AwayPlay) and fact.seat == HUMAN and self.away_from is None and not self.demo:
-            self.go_away()
-        elif isinstance(fact, PotDone):
-            if self.away_from is not None and fact.hand > self.away_from and not self.table.is_over:
+        self.away.shown(fact)
+        if isinstance(fact, PotDone):
+            if self.away.whole_pot_gone(fact, self.table):
                 self.leave_while_away()
             else:
                 self.end_of_pot(fact)
@@ -281,25 +274,6 @@ class TableScene(Scene):
         """Whether the table stops after showing `event` (a guided hand tells its moments)."""
         return False
 
-    def keep_progress(self) -> None:
-        """Save the session after every decision (game.play.resume), and forget it once it is over."""
-        if not self.keeps_files:
-            return
-        if self.table.is_over:
-            self.saver.finish(self.setup, self.table)  # the result and its entry on disk, then the file goes
-        else:
-            self.saver.save(self.setup, self.table, self.host.told)
-
-    def report(self, problems: list[str]) -> None:
-        """Saving's problems: each said once, and again only after saving worked in between."""
-        for problem in problems:
-            self.app.polish.warn(problem)
-            self.save_problems.add(problem)
-        if self.saver.healthy:
-            for problem in self.save_problems:
-                self.app.polish.warn(None, topic=problem)
-            self.save_problems.clear()
-
     def next_decision(self) -> None:
         """Caught up: the human's buttons when it is their turn (and they are here)."""
         actor = self.table.actor
@@ -308,7 +282,7 @@ class TableScene(Scene):
             self.drop_buttons()  # the away rule chose for the human: the buttons are for no decision
         if actor == HUMAN and not self.demo:
             self.skipping = False
-            if self.away_from is None and self.buttons is None and not self.host.plays_for(HUMAN):
+            if not self.away.on and self.buttons is None and not self.host.plays_for(HUMAN):
                 if self.ahead.on and not self.player.read_up:
                     return  # AUTO-CHECK answers as you would: once the log's lines are read
                 if (ahead := self.answer_ahead()) is not None:
@@ -390,35 +364,16 @@ class TableScene(Scene):
         self.buttons, self.advised = None, None
         self.prompt = ""
 
-    # ----- nobody home
-
-    def go_away(self) -> None:
-        """The host's away rule played for the human, who is AWAY from now on."""
-        self.away_from = self.model.hand
-        self.model.seats[HUMAN].away = True
-        self.director.log("You are away: your seat checks or folds")
-
-    def come_back(self) -> None:
-        self.away_from = None
-        self.host.sitters[HUMAN].away = False
-        self.model.seats[HUMAN].away = False
-        self.director.log("You are back")
-
     def leave_while_away(self) -> None:
-        """A whole pot went by without the human: keep the session and let attract mode play; any
-        input there brings the player back to this very decision."""
+        """A whole pot went by without the human: the session kept, attract mode plays."""
         self.tweens.finish_all()
-        self.keep_progress()
-        away = resume.saved_session(self.setup, self.table)
-        # the table leaves first (game.screens.scene): the file is complete
-        self.app.go(openers.title(away=away))
+        self.saving.keep()
+        leave_for_attract(self.app, self.setup, self.table)
 
     # ----- input
 
     def handle(self, inp: Input) -> None:
-        self.host.touch()
-        if self.away_from is not None:
-            self.come_back()
+        self.away.touched()
         if inp.kind == "key" and inp.key == "h":
             self.app.settings.coach = not self.app.settings.coach
             self.coach_said.said(self.app.settings.coach)
@@ -496,9 +451,9 @@ class TableScene(Scene):
         self.skipping = False
         self.model.showcase.clear()  # the result shows the winning five (and the best losing five)
         self.player.effects.hush()
-        away, pause = self.away_from is not None, self.pause_context()
+        pause = self.pause_context()
         here = ResultContext(
-            self.director.slots, away, pause, self.after_last, self.follow_look, self.last_key
+            self.director.slots, self.away.on, pause, self.after_last, self.follow_look, self.last_key
         )
         self.app.push(openers.result(model=self.model, result=done.result, hand=done.hand, table=here))
         self.showing_result = True
@@ -517,20 +472,20 @@ class TableScene(Scene):
         self.host.touch()
 
     def end_of_session(self, done: SessionDone) -> None:
-        self.report(self.saver.flush())  # the result and its hall-of-fame entry on file, for the initials
+        self.saving.flush()  # the result and its hall-of-fame entry on file, for the initials
         self.app.replace(
             openers.standings(
                 setup=self.setup, model=self.model, standings=list(done.standings), awards=list(done.awards)
             )
         )
-        if self.keeps_files and self.saver.ending is not None:
-            offer_initials(self.app, self.saver.ending.entry)
+        if self.keeps_files and self.saving.saver.ending is not None:
+            offer_initials(self.app, self.saving.saver.ending.entry)
 
     def leave(self) -> None:
         """The table has left the stack (game.screens.scene): computer players stop thinking, and the
         session on file is complete."""
         self.session.close()
-        self.report(self.saver.flush())
+        self.saving.flush()
 
     def tip_readable(self, tip: str, over: bool) -> bool:
         """Whether the log shows `tip` if said now (game.felt.first_tips: else not said yet), `over`
