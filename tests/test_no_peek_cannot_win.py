@@ -87,14 +87,15 @@ def test_the_host_folds_a_hand_that_cannot_win_when_a_bet_comes_and_the_buttons_
     from game.felt.coach_odds import POOR
     from game.felt.layout import NORMAL
     from game.platform.widgets import Item
-    from game.play.dead_hand import folds_dead
+    from game.play.dead_hand import dead_move
     from game.telling.decision_words import in_button_order
 
     facing = beaten_dry()
     play(facing, "0:bet", "1:call")
     free = beaten_dry()
     play(free, "0:check", "1:check")
-    assert folds_dead(facing, facing.legal_actions()) and not folds_dead(free, free.legal_actions())
+    assert dead_move(facing, facing.legal_actions()) == ActionKind.FOLD
+    assert dead_move(free, free.legal_actions()) == ActionKind.CHECK
     for table, wanted in ((facing, ActionKind.CALL), (free, ActionKind.CHECK)):
         legal = table.legal_actions()
         options = in_button_order(legal.options)

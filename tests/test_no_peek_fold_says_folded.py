@@ -16,7 +16,7 @@ from engine.events import Out, SeatInfo
 from engine.profile import load_profile
 from engine.table import Table
 from game.felt.coach_change import out_word
-from game.play.dead_hand import folds_dead
+from game.play.dead_hand import dead_move
 from game.telling.event_words import OUT_STATUS
 
 SEATS = tuple(SeatInfo(name, "human", "guest") for name in ("Ann", "Bo", "Cy", "Di"))
@@ -34,7 +34,7 @@ def test_a_fold_says_folded_and_only_a_dead_hand_folded_to_a_bet_or_a_strike_out
             kinds = [kind for kind in legal.kinds if kind != ActionKind.FOLD] or list(legal.kinds)
             if ActionKind.FOLD in legal.kinds and rng.random() < 0.3:  # folds of every kind of row
                 kinds = [ActionKind.FOLD]
-                plate[legal.seat] = OUT_STATUS if folds_dead(table, legal) else "FOLDED"
+                plate[legal.seat] = OUT_STATUS if dead_move(table, legal) == ActionKind.FOLD else "FOLDED"
             table.apply(legal.action(rng.choice(kinds)))
             if table.hand is None or table.hand.number != hand:
                 plate = {}

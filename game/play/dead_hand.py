@@ -34,14 +34,9 @@ def dead_move(table: Table, legal: LegalActions) -> ActionKind | None:
     return ActionKind.FOLD if ActionKind.FOLD in kinds else None
 
 
-def folds_dead(table: Table, legal: LegalActions) -> bool:
-    """`legal`'s seat faces a bet it can only call or fold (or raise) with a hand that cannot win."""
-    return dead_move(table, legal) == ActionKind.FOLD
-
-
 def folded_dead(history: Sequence[Event], seat: int, wild_ranks: Collection[str]) -> bool:
-    """Whether `seat`'s fold in a pot's `history` was a dead hand's to a bet (folds_dead, as it was
-    then), BEATEN on its plate as the DeadFold before it says; any other fold is FOLDED (a Hold'em
+    """Whether `seat`'s fold in a pot's `history` was a dead hand's to a bet (dead_move's FOLD, as it
+    was then), BEATEN on its plate as the DeadFold before it says; any other fold is FOLDED (a Hold'em
     newcomer's play-test read BEATEN TILL NEXT POT after folding a row that still led)."""
     turned: dict[int | None, list[Card]] = {}  # (None: the community cards)
     piles: dict[int, int] = {}
