@@ -93,10 +93,10 @@ def test_a_bare_enter_says_what_the_next_does_and_the_second_deals_the_lit_game(
     assert lines == [enter, another]
     drawn = dict(said)
     (box,) = boxes
-    for line in lines:  # each whole inside the games' panel
-        assert line in drawn and box.contains(drawn[line]), (line, drawn.get(line), box)
-    if size == "normal":  # the panel as high as the nudge's lines, no empty half over them
-        assert drawn[lines[0]].top - box.top <= 2 * PAD, (box, drawn[lines[0]])
+    if size == "normal":  # beside the games, clear of the pot (tests/test_pick_nudge_clear_of_pot.py)
+        lines = scene.buttons.nudge_aside()
+    for line in lines:  # each whole, inside the games' panel at large
+        assert line in drawn and (size == "normal" or box.contains(drawn[line])), (line, drawn.get(line), box)
     enters(app, confirm, count=1)
     assert [call.rules.id for call in calls(scene)] == [scene.table.session_rules.games[0].id]
     scene.leave()
@@ -169,8 +169,11 @@ def test_at_the_party_tv_a_second_enter_deals_the_lit_game_and_the_list_says_why
         nudge, note = SAID_AT_TV[size]
         assert table.buttons.nudge() == nudge and table.buttons.note == note
         (box,) = boxes
-        for line in [*nudge, note]:  # each inside the panel, clear of its sides
+        aside = table.buttons.nudge_aside()  # (at normal beside the games, clear of the pot)
+        for line in [*(nudge if size == "large" else []), note]:  # each inside the panel, clear of its sides
             assert line in drawn and box.inflate(-2 * PAD, 0).contains(drawn[line]), (line, box, said)
+        assert all(line in drawn and not box.colliderect(drawn[line]) for line in aside), (aside, box)
+        assert bool(aside) == (size == "normal")
         app.draw()
         for resolution in ((1920, 1080), (1280, 720)):  # (to be looked at)
             shots(

@@ -9,10 +9,15 @@ from hypothesis import strategies as st
 
 from engine.profile import load_profile
 from engine.rules import Betting, Fours, Rules, WildCost
+from game.play.session import profiles
+from game.telling.hand_chart import rules_parts
 from game.telling.rules_words import (
     FOUR_UNDER_PILE,
+    LEAD_FOLDS,
+    gist,
     house_line,
     house_rules,
+    plain_no_peek_lines,
     rank_name,
     rank_plural,
     wild_figures,
@@ -37,8 +42,8 @@ def test_shipped_profiles_read_as_a_dealer_would_say_them():
     assert "A natural beats an equal wild hand" in house_rules(load_profile("baseball-naturals"))
     assert house_rules(load_profile("seven-card-stud")) == [
         "No wild cards",
-        "Lowest face-up card must start the betting with ½ (the bring-in) or 1 (a full bet), then the best "
-        "hand opens",
+        "Lowest face-up card must start the betting with ½ (the bring-in) or 1 (a full bet); later "
+        "rounds, the best hand showing opens",
     ]
     assert (
         house_rules(load_profile("no-peek"))[-1]
@@ -160,3 +165,30 @@ def test_the_one_line_says_the_first_house_rules_that_fit(rules: Rules, limit: i
     assert [part[0].upper() + part[1:] for part in parts[1:]] == lines[1 : len(parts)]
     if len(parts) < len(lines) and len(lines[0]) <= limit:
         assert len(line) + 2 + len(lines[len(parts)]) > limit
+
+
+def test_a_gist_too_long_for_its_room_keeps_its_first_rules_clauses_whole():
+    """Baseball Bring-In's gist ("Baseball, but lowest face-up card must start the betting ...; later
+    rounds, the best hand showing opens") ran four lines on HOST A PARTY at TEXT SIZE large, over OPEN
+    THE ROOM: where it does not fit, it says its first clause, whole, and no more."""
+    listed = [entry.rules for entry in profiles() if entry.ok]
+    bring_in = next(rules for rules in listed if rules.id == "baseball-bring-in")
+    whole = gist(bring_in, listed)
+    assert whole.endswith("(a full bet); later rounds, the best hand showing opens")
+    assert gist(bring_in, listed, lambda said: len(said) < len(whole)) == whole.split("; ")[0]
+
+
+def test_no_peek_says_how_it_differs_from_night_baseball_and_who_leads_when_the_lead_folds():
+    """A newcomer asked what the NO PEEK game beside Night Baseball is, and who must beat what once
+    the No Peek leader folds: each said in one line on the game's RULES and HOW TO PLAY pages."""
+    listed = [entry.rules for entry in profiles() if entry.ok]
+
+    def said(game: str) -> list[str]:
+        rules = next(rules for rules in listed if rules.id == game)
+        return [sentence for _, sentences in rules_parts(rules, listed) for sentence in sentences]
+
+    assert "Unlike Night Baseball: no wild cards, and nothing for a four." in said("no-peek")
+    for game in ("no-peek", "night-baseball", "midnight-baseball"):
+        assert LEAD_FOLDS in said(game), game
+        assert (plain_no_peek_lines(load_profile(game)) != []) == (game == "no-peek")
+    assert LEAD_FOLDS not in said("baseball") and plain_no_peek_lines(load_profile("baseball")) == []

@@ -22,7 +22,7 @@ from game.felt.table_model import TableModel
 from game.platform import palette, sound
 from game.platform.display import SAFE
 from game.platform.input import Button, Input
-from game.platform.text import KEEP, Text, wrap, wrap_whole
+from game.platform.text import BIG, KEEP, Text, wrap, wrap_whole
 from game.platform.widgets import Item, Menu, panel
 from game.telling.decision_words import in_button_order
 from game.telling.game_call import call_details, labelled_options
@@ -306,13 +306,18 @@ class _OnAPanel(Menu):
         if self.rects:
             self.draw_panel(canvas, text, over)
         super().draw(canvas, text, focused)
+        aside = self.nudge_aside()
+        for row, line in enumerate(aside):  # the nudge beside the games, over the chosen game's line
+            where = (aside_x(places), self.column_top + row * places.line)
+            text.draw(canvas, line, where, places.body, palette.YELLOW)
         chosen = self.current
         if chosen is not None and chosen.detail and over is not None:
             for row, line in enumerate(wrap_whole(chosen.detail, over[1])):
                 where = (centre.centerx, over[0] + row * places.line)
                 text.draw(canvas, line, where, places.body, palette.CYAN, anchor="midtop")
         elif chosen is not None and chosen.detail:  # the chosen game in a line, where the buttons stand
-            size, line_h, (x, y), lines = detail_lines(chosen.detail, places, self.column_top)
+            top = self.column_top + len(aside) * places.line + (PAD if aside else 0)
+            size, line_h, (x, y), lines = detail_lines(chosen.detail, places, top)
             small = size < places.body  # an aid in the normal size (tests/test_text_size_large.py)
             for row, line in enumerate(lines):
                 text.draw(canvas, line, (x, y + row * line_h), size, palette.CYAN, secondary=small)
@@ -324,7 +329,7 @@ class _OnAPanel(Menu):
         if places.large:  # the whole middle down to the buttons: the pot and stock whole
             top = centre.y if over is None else min(centre.y, over[0] - PAD)
             box = box.union(pygame.Rect(centre.x, top, centre.width, 1))
-        nudge = self.nudge()
+        nudge = [] if self.nudge_aside() else self.nudge()
         if nudge:  # its lines right over the games, the panel as high as them (the whole
             # middle's left an empty black half over a one-line nudge: a host's play-test)
             box = box.union(pygame.Rect(centre.x, self.nudge_top - PAD, centre.width, 1))
@@ -352,6 +357,18 @@ class _OnAPanel(Menu):
         first = [enter] if len(enter) <= columns else [head, lit.label]
         return [*first, fitting(ANOTHER, str(len(self.items)), columns)]
 
+    def nudge_aside(self) -> list[str]:
+        """The nudge's lines where they stand beside the games, in the buttons' column over the
+        chosen game's line, wrapped to its width: where, over the games, they would raise the panel
+        over the pot's figure and the stock (at TEXT SIZE normal the panel hid the POT figure and
+        overlapped the deck: a newcomer's solo play-test). None where they stay over the games: at
+        TEXT SIZE large the panel covers the whole middle, the pot and the stock whole, anyway."""
+        nudge = self.nudge()
+        if not nudge or self.places.large or self.nudge_top - PAD >= pot_foot(self.places):
+            return []
+        columns = (SAFE.right - aside_x(self.places)) // self.places.body
+        return [piece for line in nudge for piece in wrap(line, columns)]
+
     @property
     def nudge_top(self) -> int:
         """The top of the nudge's lines, right over the games (2 px closer than a PAD: with the note
@@ -370,6 +387,17 @@ class _OnAPanel(Menu):
         rows = max(len(wrap_whole(detail, letters)) for detail in details) + len(self.nudge())
         top = self.rects[0].top - PAD - rows * self.places.line
         return (top, letters) if top - 2 * PAD >= self.panel_top else None
+
+
+def aside_x(places: layout.Layout) -> int:
+    """Where the nudge's lines beside the games start: INDENT clear of the middle, whose whole
+    width the games' panel takes with a note under them (the party TV's)."""
+    return max(places.buttons[0], places.centre.right) + INDENT
+
+
+def pot_foot(places: layout.Layout) -> int:
+    """The lowest row of the pot's figure and of the stock over the games."""
+    return max(places.pot_text[1] + BIG, places.stock_rect.bottom)
 
 
 def fitting(forms: Sequence[str], fill: str, columns: int) -> str:

@@ -14,7 +14,14 @@ from engine.rules import Rules
 from game.telling.cousin_words import changed_rules, cousin_line, said_by_cousin
 from game.telling.event_words import ordinal
 from game.telling.game_call import house_lines
-from game.telling.rules_words import FOUR_UNDER_PILE, house_rules, no_peek_way, opener_line
+from game.telling.rules_words import (
+    FOUR_UNDER_PILE,
+    LEAD_FOLDS,
+    house_rules,
+    no_peek_way,
+    opener_line,
+    plain_no_peek_lines,
+)
 
 # an example of each category with natural cards and none of the ranks some games make special
 # (no 3, 9 or 4: in Baseball a "pair" of 10 10 K 8 3 would be three tens); a wild in use is shown
@@ -128,6 +135,7 @@ def _game_lines(rules: Rules) -> list[str]:
             # a newcomer met "No Peek" as a name on Night Baseball's page, never said what it is; the
             # next read it as a family of games, not Baseball played so (no_peek_way)
             f"{no_peek_way(rules)}: nobody looks at their own cards.",
+            *plain_no_peek_lines(rules),
             PILE_LINE.format(cards=rules.cards),
             *([NINE_INNINGS] if rules.cards == 9 else []),
             BEST_FIVE.format(cards="turned cards"),
@@ -141,6 +149,7 @@ def _game_lines(rules: Rules) -> list[str]:
             "Then the player left of the lead turns, card by card.",
             # the house rule's words (rules_words.opener_line) next: each new lead bets with everyone
             opener_line(rules) + ".",
+            LEAD_FOLDS,
             # a newcomer read "without a beat" (a noun) as nothing they knew: the rule as it happens
             "Turn all your cards without beating the lead: you are out of the pot. "
             "The hand nobody beats wins.",

@@ -112,11 +112,12 @@ def opener_line(rules: Rules) -> str:
         # in plain words where a newcomer first meets it: "Low card brings it in for 1/2" was read as
         # jargon on HOW TO PLAY (a newcomer's play-test), as the dealer's call once was (77a82f2); its
         # full bet too, as the call's banner says "must bet 1/2 or 1" (a newcomer read the RULES page's
-        # 1/2 alone beside it as another rule)
+        # 1/2 alone beside it as another rule); in the first round only, as engine.stud's next rounds
+        # open with the best hand showing (a newcomer read "then the best hand opens" as the same round)
         betting = rules.betting
         return (
             f"Lowest face-up card must start the betting with {mixed(betting.bring_in)} (the bring-in) "
-            f"or {mixed(betting.bet)} (a full bet), then the best hand opens"
+            f"or {mixed(betting.bet)} (a full bet); later rounds, the best hand showing opens"
         )
     return "Best hand showing opens"
 
@@ -137,14 +138,31 @@ def house_line(rules: Rules, limit: int) -> str:
 
 
 def said_while(lines: Sequence[str], fits: Callable[[str], bool]) -> str:
-    """`lines` as one sentence ("A; b; c"), as many from the first as `fits` takes (the first always)."""
-    said = lines[0]
+    """`lines` as one sentence ("A; b; c"), as many from the first as `fits` takes (the first always,
+    as many of its own clauses as fit: Baseball Bring-In's gist, "Baseball, but lowest face-up card
+    must start the betting ...; later rounds, the best hand showing opens", ran four lines on HOST A
+    PARTY at TEXT SIZE large, its note over OPEN THE ROOM)."""
+    first = lines[0].split("; ")
+    said = first[0] if len(first) == 1 else said_while(first, fits)
     for line in lines[1:]:
         longer = f"{said}; {line[0].lower()}{line[1:]}"
         if not fits(longer):
             break
         said = longer
     return said
+
+
+# what becomes of the lead when its player folds (engine.no_peek.after_round: the best hand still
+# showing leads, and the player after the folded one turns next): a newcomer asked who must beat what
+LEAD_FOLDS = "If the lead folds, the best hand still showing leads; the next player turns to beat it."
+
+
+def plain_no_peek_lines(rules: Rules) -> list[str]:
+    """How plain No Peek differs from Night Baseball beside it on the menu (a newcomer asked what
+    the separate game was), for a No Peek game with no wild cards and nothing for a four; else none."""
+    if rules.flow != "no_peek" or rules.wild_ranks or rules.fours.face_up != "none":
+        return []
+    return ["Unlike Night Baseball: no wild cards, and nothing for a four."]
 
 
 def no_peek_way(rules: Rules) -> str:
