@@ -12,6 +12,7 @@ It acts on the table through `engine.flow.SessionFlow` alone, as the flows do th
 from __future__ import annotations
 
 import bisect
+from collections.abc import Sequence
 
 from engine.actions import Option, SessionDecision
 from engine.events import PotGame
@@ -44,13 +45,21 @@ def caller(table: SessionFlow) -> int | None:
 
 def options(session: Rules, shared_screen: bool = False) -> tuple[Option, ...]:
     """The dealer's options: each game, by its id, in the profile's order. A dealer at a screen the
-    whole room sees (engine.table `sit_out_hidden`: a party's player at the TV) is offered the No
-    Peek games alone, the pots it plays (a stud pot it would call and sit out); every game when the
-    session has no No Peek game."""
-    games = session.games
-    if shared_screen:
-        games = tuple(game for game in games if not game.deals_hidden) or games
+    whole room sees (engine.table `sit_out_hidden`: a party's player at the TV) is offered the
+    games every seat plays alone (`played_by_all`)."""
+    games = played_by_all(session.games, shared_screen)
     return tuple(Option(game.id) for game in games)  # type: ignore[arg-type]  # a game's id (SessionDecision)
+
+
+def played_by_all(games: Sequence[Rules], shared_screen: bool) -> tuple[Rules, ...]:
+    """`games` every seat is dealt when a seat plays at a shared screen (`shared_screen`): the No
+    Peek games, not a stud pot it would sit out; every game without one, or when the session has
+    no No Peek game. A TV dealer is offered these alone; a computer dealer calls these alone while
+    a TV player is seated (engine.bots.game_choice: a host play-test's TV player sat out a whole
+    Seven-Card Stud a computer dealer called, the TV's plate not saying why)."""
+    if not shared_screen:
+        return tuple(games)
+    return tuple(game for game in games if not game.deals_hidden) or tuple(games)
 
 
 def call(table: SessionFlow, seat: int, game_id: str) -> None:

@@ -48,6 +48,11 @@ class ViewedTable(SessionFlow, Protocol):
     @property
     def actor(self) -> int | None: ...
 
+    @property
+    def shared_screens(self) -> frozenset[int]:
+        """The seats played at a screen the whole room sees (`Table.sit_out_hidden`)."""
+        ...
+
     def nets(self) -> tuple[Fraction, ...]: ...
 
     def legal_actions(self) -> LegalActions | None: ...
@@ -159,4 +164,5 @@ def _room_facts_now(table: ViewedTable) -> dict[str, object]:
         "games": table.session_rules.games,
         "calling": calling,
         "calling_hand": None if calling is None else table.hands_played + 1,
+        "shared_screens": table.shared_screens,
     }

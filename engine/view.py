@@ -55,6 +55,7 @@ class PublicView:
     games: tuple[Rules, ...] = ()  # dealer's choice: the games a dealer may call (`rules` is the pot's)
     calling: int | None = None  # dealer's choice: the dealer while it calls the next pot's game
     calling_hand: int | None = None  # ...and the number of that pot (None when nobody is calling)
+    shared_screens: frozenset[int] = frozenset()  # seats at a screen the room sees (Table.shared_screens)
 
     def showing(self, seat: int) -> HandValue | None:
         """What `seat` shows: the value of its upcards (No Peek: its turned cards) and the community

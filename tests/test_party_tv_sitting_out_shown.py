@@ -1,7 +1,8 @@
-"""The party TV at a Dealer's Choice stud pot with a player at the TV: her plate reads SITTING OUT
-and the log says why (`Queenie sits out: stud cards can't hide on a TV`), drawn whole at either
-TEXT SIZE, from the pot's HandStart.out (the same event the phones say it from). A host
-play-test rated the party 7/10 for taking her off the TV for the whole Dealer's Choice instead."""
+"""The party TV at a Dealer's Choice stud pot with a player at the TV: her plate reads SITS OUT:
+STUD (SITTING OUT where it is narrow) and the log says why (`Queenie sits out: stud cards can't
+hide on a TV`), drawn whole at either TEXT SIZE, from the pot's HandStart.out (the same event the
+phones say it from). A host play-test rated the party 7/10 for taking her off the TV for the whole
+Dealer's Choice instead."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from test_ui_support import drawn_by, key, press
 
 from engine.events import HandStart
 from game.platform.text import KEEP
-from game.telling.sit_out_words import SITTING_OUT, sits_out_line
+from game.telling.sit_out_words import SITS_OUT_FOR_STUD, SITTING_OUT, sits_out_line
 
 pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
 
@@ -58,7 +59,8 @@ def test_the_tv_marks_the_tv_player_sitting_out_a_stud_pot(app, monkeypatch, sho
         assert table.model.seats[queenie].sitting_out and not table.model.seats[queenie].cards
         texts = [text for text, _ in drawn_by(app, table, monkeypatch)]
         shots(app, f"party_tv_sitting_out_{size}_{seats}")
-        assert any(SITTING_OUT in text for text in texts), texts  # on her plate all through the pot
+        plate = (SITTING_OUT, SITS_OUT_FOR_STUD)  # on her plate all through the pot, why where it has room
+        assert any(words in text for text in texts for words in plate), texts
         assert "Queenie sits out: stud" in " ".join(said), said  # the log's line, drawn as the pot is dealt
     finally:
         party.close()

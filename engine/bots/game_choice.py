@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from engine.actions import Action, LegalActions, SessionDecision
+from engine.dealers_choice import played_by_all
 from engine.events import Event, PotGame, SessionStart
 from engine.rules import Rules
 from engine.view import EventSlice, SeatView
@@ -98,8 +99,9 @@ def earlier_calls(session: Sequence[Event]) -> list[str]:
 
 
 def call_game(view: SeatView, legal: LegalActions) -> Action:
-    """The computer dealer's answer to a choose_game decision (its seat's style, the games it is
-    offered: the view's, or a shared screen's No Peek games, engine.dealers_choice.options)."""
+    """The computer dealer's answer to a choose_game decision (its seat's style, among the games it
+    is offered that every seat plays: while a seat is at a shared screen, a party's TV, the No Peek
+    games alone, engine.dealers_choice.played_by_all)."""
     assert legal.decision == SessionDecision.CHOOSE_GAME
     history = view.history
     session = history.session() if isinstance(history, EventSlice) else history
@@ -107,7 +109,8 @@ def call_game(view: SeatView, legal: LegalActions) -> Action:
     seed = start.seed if isinstance(start, SessionStart) else 0
     assert view.calling_hand is not None  # the table names the pot while its dealer calls it
     draw = call_draw(seed, view.calling_hand, legal.seat)
-    offered = [game for game in view.games if legal.option(game.id) is not None]
+    playable = played_by_all(view.games, bool(view.shared_screens))
+    offered = [game for game in playable if legal.option(game.id) is not None]
     game = choose_game(view.seats[legal.seat].style, offered, draw, earlier_calls(session))
     return legal.action(game.id)
 

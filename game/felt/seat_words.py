@@ -141,7 +141,7 @@ FOLDED = "FOLDED"  # a seat's plate out of the pot by a fold (BEATEN: OUT_STATUS
 
 
 def seat_status(seat: Seat) -> str:
-    """What a seat's plate says after its name or balance: AWAY (or why, at a party), SITTING OUT:
+    """What a seat's plate says after its name or balance: AWAY (or why, at a party), SITS OUT:
     STUD (a party's player at the TV in a stud pot), FOLDED, BEATEN, or nothing. An away seat out of
     the pot says both: a host play-test's leaver, their hand folded for them, read LEFT on the TV
     while the phones and the log said FOLDED ('LEFT: FOLDED, BOT NEXT HAND', the fold before the
@@ -168,8 +168,8 @@ def status_forms(status: str) -> list[str]:
     gone = reason.partition(", ")[0]
     if gone in (FOLDED, OUT_STATUS):
         return [status, f"{word}: {gone}", gone]
-    if word == SITTING_OUT:  # (its reason alone, STUD, would read as the seat's game)
-        return [status, word]
+    if status == SITS_OUT_FOR_STUD:  # (its reason alone, STUD, would read as the seat's game)
+        return [status, SITTING_OUT]
     return [form for form in (status, reason, status.partition(":")[0]) if form]
 
 
@@ -256,14 +256,11 @@ def two_line_plate(
     up = len(kept) * size + BUTTON_END <= slot.width  # the button after the name
     # beside the balance where the line holds it, and the button after it where the name needs
     # the button's room (the status never cuts the name: the button would go up over it)
-    beside = next(
-        (
-            form
-            for form in status_forms(status)
-            if (second_line(balance, form) * size + (0 if up else BUTTON_END) <= slot.width)
-        ),
-        "",
-    )
+    room = slot.width - (0 if up else BUTTON_END)
+    beside = next((form for form in status_forms(status) if second_line(balance, form) * size <= room), "")
+    if status == SITS_OUT_FOR_STUD and beside != status and len(status) * size <= room:
+        balance = ""  # (why it sits out before its net, which the pot leaves untouched)
+        beside = status
     if status and not beside:  # (the status alone on the second line)
         balance, beside = "", min(status_forms(status), key=len)
     money = second_line(balance, beside)

@@ -9,7 +9,10 @@ from collections.abc import Sequence
 
 from engine.events import Event, HandStart
 
-SITTING_OUT = "SITTING OUT"  # the seat's plate, on the TV and on every phone
+SITTING_OUT = "SITTING OUT"  # the seat's row on every phone, and the TV's plate where it is narrow
+# the TV's plate, saying why where it has the room: a host play-test's TV seat read SITTING OUT
+# through a computer dealer's stud pot, unexplained once the log's line had scrolled off
+SITS_OUT_FOR_STUD = "SITS OUT: STUD"
 
 
 def sits_out_line(name: str) -> str:
