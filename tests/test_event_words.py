@@ -1,5 +1,5 @@
 """One wording of every event: the table's log, the party TV's and the phones' say a move in the
-same words ('Ann raises 1 to 2'), because all of them take it from game.telling.event_words."""
+same words ('Ann raises by 1 to 2'), because all of them take it from game.telling.event_words."""
 
 from __future__ import annotations
 
@@ -54,7 +54,7 @@ def test_the_tv_and_the_phones_log_every_event_in_the_same_words(profile, monkey
     phone = [line for event in events if (line := phone_line(event, cards, pots, rules))]
     shared = [line for event in events if (line := event_line(event, names, pots, rules, bots))]
     assert logged == phone == shared
-    assert any(" raises 1 to " in line or " bets " in line for line in logged)
+    assert any(" raises by 1 to " in line or " bets " in line for line in logged)
     assert any(line.startswith(tuple(names)) and "deals hand" in line for line in logged)
 
 
@@ -144,8 +144,9 @@ def test_a_shown_hand_is_lower_case_inside_the_log_s_sentence():
 
 
 def test_a_raise_says_by_how_much_and_to_what_and_every_other_move_what_it_puts_in():
-    """A play-test read 'raises to 4' beside 'calls 2': one a total, the other an amount. As a
-    Hold'em player reads it: 'bets 2', 'raises 2 to 4', 'calls 2'; the human's seat 'You raise 2 to 4'."""
+    """A play-test read 'raises to 4' beside 'calls 2': one a total, the other an amount; a
+    newcomer's read 'You raise 1 to 3' twice (by 1, or to 3?). Both said: 'bets 2', 'raises by 2 to
+    4', 'calls 2'; the human's seat 'You raise by 2 to 4'."""
     from dataclasses import replace
     from fractions import Fraction
 
@@ -163,14 +164,14 @@ def test_a_raise_says_by_how_much_and_to_what_and_every_other_move_what_it_puts_
         ActionTaken(0, ActionKind.CALL, Fraction(2), Fraction(4)),
     ]
     said = [event_line(move, names, rules=rules) for move in moves]
-    assert said == ["Ann bets 2", "Bo raises 2 to 4", "Cy calls 4", "Ann calls 2"]
+    assert said == ["Ann bets 2", "Bo raises by 2 to 4", "Cy calls 4", "Ann calls 2"]
     director = Director(TableModel(), Tweens(), 0, {})
     director.model.seats = [Seat("You", "", True)]
     director.pot_rules = rules
     logged: list[str] = []
     director.log = logged.append  # type: ignore[method-assign]
     director.tell(ActionTaken(0, ActionKind.RAISE, Fraction(4), Fraction(4)))
-    assert logged == ["You raise 2 to 4"]
+    assert logged == ["You raise by 2 to 4"]
 
 
 def test_your_bring_in_is_told_as_the_prompt_says_it(app):

@@ -97,7 +97,7 @@ def test_a_bets_choices_are_never_cut_within_a_sentence():
     """A newcomer's play-test at TEXT SIZE large: Babe's raise was cut at "...to stay; or MORE >".
     Under the middle's one line (the bet) its page at large ends at a sentence's end, MORE > after it."""
     words = WORDS["facing_bet"].format(
-        name="Babe", bet="raises 1 to 2", call=1, raise_level=3, raise_to=2, more=1
+        name="Babe", bet="raises by 1 to 2", call=1, raise_level=3, raise_to=2, more=1
     )
     lines, rest = guide_page(words, layout.LARGE, 1)
     assert rest and rest[0].isupper() and words.endswith(rest)  # the next page starts a sentence

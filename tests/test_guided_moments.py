@@ -63,7 +63,7 @@ def test_a_computer_player_bets_and_the_guide_says_your_choices_and_the_pot_odds
         and f"RAISE{KEEP}to{KEEP}{mixed(raise_level)}" in words
         and "FOLD" in words
     )
-    assert words.startswith("Babe bets 1" if answer == "call" else "Babe raises 1 to 2")
+    assert words.startswith("Babe bets 1" if answer == "call" else "Babe raises by 1 to 2")
     odds = stops["pot_odds"]
     assert f"pays {mixed(call)} to win the {mixed(pot)} in the pot" in odds
     ratio = (pot + call) / call

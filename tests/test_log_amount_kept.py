@@ -13,7 +13,7 @@ MOVES = [
     "calls 1",
     "bets 1\u00bd",
     "bets 1 1/3",
-    "raises 1 to 2",
+    "raises by 1 to 2",
     "calls \u00bd",
     "completes to 1",
     "pays 3 for the 4",

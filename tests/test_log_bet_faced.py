@@ -74,8 +74,8 @@ def test_the_table_draws_the_raise_being_faced_in_cyan_at_the_top_of_its_log(app
     model = scene.model
     model.round, model.level, model.raises, model.max_raises = 1, 2, 1, 3
     model.log = deque(maxlen=model.log.maxlen)
-    model.log.extend(["Bo raises 1 to 2", "Cy calls 2", "Di calls 2", "Eve folds", "Ann calls 1"])
-    model.facing = "Bo raises 1 to 2"
+    model.log.extend(["Bo raises by 1 to 2", "Cy calls 2", "Di calls 2", "Eve folds", "Ann calls 1"])
+    model.facing = "Bo raises by 1 to 2"
     colours: dict[str, object] = {}
     original = app.text.draw
 
@@ -86,6 +86,6 @@ def test_the_table_draws_the_raise_being_faced_in_cyan_at_the_top_of_its_log(app
     monkeypatch.setattr(app.text, "draw", record)
     drawn = drawn_by(app, scene, monkeypatch)
     said = [text for text, _ in drawn]
-    assert "BET 2, RAISES LEFT: 2" in said and "Bo raises 1 to 2" in said
-    assert colours["Bo raises 1 to 2"] == palette.CYAN
-    assert said.index("Bo raises 1 to 2") < said.index("Ann calls 1")
+    assert "BET 2, RAISES LEFT: 2" in said and "Bo raises by 1 to 2" in said
+    assert colours["Bo raises by 1 to 2"] == palette.CYAN
+    assert said.index("Bo raises by 1 to 2") < said.index("Ann calls 1")

@@ -19,7 +19,7 @@ LONG = [
     "Yogi opens 6th street: best showing",
     "Casey turns 3\u2666: wild, Three 8's",
     "Babe is beaten: every card turned",
-    "Maximiliana raises 2 to 3",
+    "Maximiliana raises by 1 to 3",
 ]
 
 

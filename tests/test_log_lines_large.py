@@ -15,8 +15,8 @@ from game.felt.log_lines import ELLIPSIS, log_lines, message_lines
 NAMES = ("You", "Casey", "Satchel", "CPU 4", "BARTHOLOMEW")
 THIRD = (  # what the log says of a seat (game.telling.event_words), the longest of each kind
     "folds: price too high",
-    "raises 1 to 2",
-    "raises 1/2 to 1 1/2",
+    "raises by 1 to 2",
+    "raises by 1/2 to 1 1/2",
     "earns +1 card under the pile for the 4",
     "declines the bonus",
     "shows a hidden 4\u2663",
@@ -34,7 +34,7 @@ THIRD = (  # what the log says of a seat (game.telling.event_words), the longest
 
 
 def second_person(words: str) -> str:
-    """As game.felt.director.says tells your own moves: 'You raise 1 to 2'."""
+    """As game.felt.director.says tells your own moves: 'You raise by 1 to 2'."""
     verb, _, rest = words.partition(" ")
     stem = verb.rstrip(":")
     return f"{stem[:-1]}{verb[len(stem) :]} {rest}"
@@ -66,7 +66,10 @@ def test_every_kind_of_latest_message_reads_whole_with_the_name_whole(size):
 
 def test_the_fewer_words_still_say_what_happened():
     assert fewer_words("Casey folds: price too high")[-1] == "Casey folds"
-    assert fewer_words("BARTHOLOMEW raises 1 to 2")[1:] == ["BARTHOLOMEW raises to 2", "BARTHOLOMEW raises"]
+    assert fewer_words("BARTHOLOMEW raises by 1 to 2")[1:] == [
+        "BARTHOLOMEW raises to 2",
+        "BARTHOLOMEW raises",
+    ]
     assert "Satchel: pair of 9's" in fewer_words("Satchel shows pair of nines")
     assert "You: K's full" in fewer_words("You show full house, kings over fours")  # (its rank kept)
     assert fewer_words("BARTHOLOMEW earns +1 card under the pile for the 4")[1:] == [

@@ -9,8 +9,7 @@ import pytest
 
 from game.felt import layout
 from game.felt.log_forms import fewer_words
-from game.felt.log_lines import ELLIPSIS, with_bet_faced
-from game.platform.text import wrap
+from game.felt.log_lines import ELLIPSIS, message_lines, with_bet_faced
 
 NAMES = ("CPU 4", "ACE", "Ann", "BARNEY", "Babe")  # seat names and the longest a seat's is short
 SAYINGS = (  # what the log says of a seat (game.telling.event_words), the longest of each kind
@@ -21,7 +20,7 @@ SAYINGS = (  # what the log says of a seat (game.telling.event_words), the longe
     "opens round 12: best showing",
     "folds: price too high",
     "declines the bonus",
-    "raises 10 to 20",
+    "raises by 10 to 20",
     "calls 10",
     "turns 10\u2665",
     "shows a hidden 4\u2663",
@@ -42,5 +41,6 @@ def test_the_latest_message_reads_whole_in_the_party_tvs_log(places, most, faced
             shown = [line for line, is_latest in lines if is_latest]
             assert len(pinned) + len(lines) <= most
             assert not any(ELLIPSIS in line for line in [*pinned, *(line for line, _ in lines)]), latest
-            assert any(shown == wrap(form, columns) for form in fewer_words(latest)), latest
+            # (in the log's own wrap: an amount never alone on its last line, 'CPU 4 raises by 10' over 'to 20')
+            assert any(shown == message_lines(form, columns) for form in fewer_words(latest)), latest
             assert " ".join(shown).startswith((f"{name} ", f"{name}:")), latest  # the name is never cut

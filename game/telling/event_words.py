@@ -1,8 +1,9 @@
 """What happened, in words: one wording of the engine's events for the table's log, the party TV's
-log and the phones' log, so a move reads the same wherever it is seen ('Ann raises 1 to 2').
+log and the phones' log, so a move reads the same wherever it is seen ('Ann raises by 1 to 2').
 Amounts are what a move puts in ('bets 1', 'calls 2'), a raise says by how much and to what
-('raises 2 to 4', as a Hold'em player reads it: a play-test read 'raises to 4' beside 'calls 2'
-as mixing totals and amounts), a completion the bet it reaches ('completes to 1').
+('raises by 2 to 4': a play-test read 'raises to 4' beside 'calls 2' as mixing totals and amounts,
+a newcomer's read 'You raise 1 to 3' twice, by 1 or to 3?), a completion the bet it reaches
+('completes to 1').
 
 `event_words` gives the words after the seat's name, in the third person; `event_line` puts the
 name in front. The table's own seat is spoken to in the second person by game.felt.director.
@@ -49,7 +50,7 @@ def card_words(card: Card) -> str:
 def _action(event: ActionTaken, rules: Rules | None = None) -> str:
     verb = VERBS.get(event.action, event.action)
     if event.action == "raise":  # every raise is the rules' raise (limit betting): by it, to the level
-        by = f"{mixed(rules.betting.raise_)} " if rules is not None else ""
+        by = f"by {mixed(rules.betting.raise_)} " if rules is not None else ""
         return f"{verb} {by}to {mixed(event.level)}"
     if event.action == "complete":
         return f"{verb} {mixed(event.level)}"
@@ -151,7 +152,7 @@ def event_words(
     bots: Collection[int] = (),
     decider: str = "",
 ) -> str | None:
-    """The words after the seat's name ('raises 1 to 2'); None for an event that is not said.
+    """The words after the seat's name ('raises by 1 to 2'); None for an event that is not said.
     `pots`: the session's number of pots, for 'deals hand 2 of 8' (a dealer's choice too: the
     same word as the table's HAND 2 OF 8, in every game); `rules`: the pot's, for who opens a
     round and why; `bots`: the computer players' seats, whose No Peek folds say why; `decider`:
@@ -198,7 +199,7 @@ def event_line(
     bots: Collection[int] = (),
     decider: str = "",
 ) -> str | None:
-    """The event in words with its seat's name in front ('Ann raises 1 to 2'); None when not said."""
+    """The event in words with its seat's name in front ('Ann raises by 1 to 2'); None when not said."""
     if event.type == "deal" and getattr(event, "seat", 0) is None:
         return DECK_SHORT  # a community card, when the stock runs short
     words = event_words(event, pots, rules, bots, decider)
