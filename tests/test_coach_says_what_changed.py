@@ -121,7 +121,10 @@ def test_a_rise_names_the_rival_gone_by_its_plates_word_or_the_hand_you_made():
     after = view_seen("Ah As", "pair", {2: ("pair", "Pair of 5s")}, {1: "FOLDED"})
     assert change(before, after, False, NAMES) == "BABE FOLDED"
     after = view_seen("Ah As", "pair", {2: ("pair", "Pair of 5s")}, {1: "BEATEN"})
-    assert change(before, after, False, NAMES) == "BABE BEATEN"
+    # (a plate's BEATEN as news: "CASEY BEATEN" beside 35% read as a reason for the figure)
+    assert change(before, after, False, NAMES) == "BABE IS OUT"
+    after = view_seen("Ah As", "pair", {}, {1: "BEATEN", 2: "BEATEN"})
+    assert change(before, after, False, NAMES) == "2 ARE OUT"
     after = view_seen("Ah As", "pair", {}, {1: "FOLDED", 2: "FOLDED"})
     assert change(before, after, False, NAMES) == "2 FOLDED"
     aces = hand_value(parse_cards("Ah As Ad"), frozenset())

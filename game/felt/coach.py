@@ -61,6 +61,7 @@ from engine.state import Phase
 from game.felt import layout
 from game.felt.coach_change import MOVED, Seen, change, danger_line, out_word, royal_names, seen
 from game.felt.coach_estimate import estimate, shown_percent
+from game.felt.coach_lines import with_meaning
 from game.felt.coach_odds import COLOURS, STRONG, break_even, percent, verdict
 from game.felt.coach_why import (
     COLUMNS,
@@ -194,8 +195,11 @@ def why_pages(view: SeatView, reason: Why | None = None) -> list[str]:
     up = () if rival is None else (*view.upcards[rival], *view.community)
     names = [seat.name for seat in view.seats]
     wild = view.rules.wild_ranks
-    wilds = sum(card.rank in wild for card in reading.situation(view).unseen()) if reason.to_turn else 0
-    said = pages(reason, names, showing_words(up, wild), own_hands(view), to_come(view), wilds)
+    counted = reason.to_turn or reason.ahead  # (the wilds that may still beat your lead)
+    wilds = sum(card.rank in wild for card in reading.situation(view).unseen()) if counted else 0
+    best = view.best_so_far()
+    category = "" if best is None else best.category
+    said = pages(reason, names, showing_words(up, wild), own_hands(view), to_come(view), wilds, category)
     if view.rules.flow != "no_peek" or view.seat not in view.live:
         return said
     return [*said, *no_peek_ends(not view.upcards[view.seat])]
@@ -360,6 +364,9 @@ class Coach:
         if waiting and self._shown == self._seen and pending is not None and pending.done():
             self.chance, self.note, self._pending = pending.result(), "", None
             self.compare(self.chance)
+            # the line under the figure, said in full first among the whys (coach_lines: a newcomer
+            # read "THEIR 2 DOWN" and "3 PILES TO GO" as riddles)
+            self.why = with_meaning(self.line()[0].partition("\n")[2], self.why)
             if self.chance == 0 and self.lost:  # (a newcomer's play-test read "0% YOU LEAD" as a
                 # riddle: the others' cards were sure to beat their lead, unless they folded)
                 self.why = [ONLY_FOLDS, *self.why]

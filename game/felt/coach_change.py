@@ -6,8 +6,8 @@ Only from what the seat's view shows, as the figure is (no card the seat has not
 showing hand that got better ("CASEY: FLUSH", as the seat names it where it fits: "YOGI: THREE Ks"),
 your own new card that did not help ("8 DIDN'T HELP"; in No Peek a card you turned that did not
 take the lead, "STILL BEHIND": Hold'em newcomers read "YOUR 2 MISSED" cold as nothing, "2 DIDN'T
-BEAT" as a riddle and "2 DIDN'T LEAD" as a count of players), a rival gone ("BABE FOLDED", "BABE BEATEN",
-the plate's word; "2 FOLDED"), or your hand made ("NOW THREE 7'S", a royal flush "YOU MADE
+BEAT" as a riddle and "2 DIDN'T LEAD" as a count of players), a rival gone ("BABE FOLDED", a plate's BEATEN
+as news, "BABE IS OUT"; "2 FOLDED"), or your hand made ("NOW THREE 7'S", a royal flush "YOU MADE
 ROYAL"). Names whole, in capitals as the seat plate shows them, never cut: a line a name does not
 fit whole says RIVAL ("RIVAL FOLDED")."""
 
@@ -131,13 +131,21 @@ def change(before: Seen, after: Seen, fell: bool, names: Sequence[str]) -> str:
     gone = [seat for seat in after.gone if seat not in before.gone and seat in before.shows]
     words = {after.gone[seat] for seat in gone}
     if len(gone) > 1 and len(words) == 1:  # (two folding at once: the figure is for both)
-        return f"{len(gone)} {words.pop()}"
+        word = words.pop()
+        return f"{len(gone)} ARE OUT" if word == OUT_STATUS else f"{len(gone)} {word}"
     if gone:
-        return named(names[gone[0]], f"{{}} {after.gone[gone[0]]}")
+        return named(names[gone[0]], gone_form(after.gone[gone[0]]))
     if before.best and rank(after.best) > rank(before.best):  # (a first card is no hand "made":
         # "NOW HIGH CARD" under a No Peek pile's first card turned)
         return made_line(after.best, after.made)
     return ""
+
+
+def gone_form(word: str) -> str:
+    """How a rival gone from the pot reads under the figure, as news: "{} FOLDED", and for a plate
+    BEATEN "{} IS OUT" (a newcomer's play-test read "CASEY BEATEN" beside 35% as a reason for the
+    figure, whom Casey beat: it was Casey out of the pot, struck out, one hand fewer to beat you)."""
+    return "{} IS OUT" if word == OUT_STATUS else f"{{}} {word}"
 
 
 # No Peek: the cards you turned left your row behind the lead, in plain words (a Hold'em newcomer

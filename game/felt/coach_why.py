@@ -87,19 +87,21 @@ def pages(
     mine: Sequence[str] = (),
     to_come: int = 0,
     wilds: int = 0,
+    category: str = "",
 ) -> list[str]:
     """The reason's sentences for the coach's panel, a page each; `names`: the seats' names,
     `shown`: what the rival shows, as its seat says it (game.telling.wild_reason.showing_words),
     `mine`: your hand's names, fullest first (own_hands), `to_come`: the cards still to come to you
-    (dealt, or in No Peek left to turn), `wilds`: the wild cards you have not seen."""
+    (dealt, or in No Peek left to turn), `wilds`: the wild cards you have not seen, `category`: your
+    best hand's."""
     if reason.ahead and reason.to_turn:  # No Peek: your row leads (the figure says so); why it may
         # still lose (a newcomer's play-test read "0% YOU LEAD" with no reason beside it), the wild
         # cards among them too (a Hold'em newcomer's full house led at 1%, 3s and 9s wild)
-        return [others_to_turn(reason.to_turn), *([unseen_wilds(wilds)] if wilds else [])]
+        return [others_to_turn(reason.to_turn), *wilds_pages(wilds, category)]
     if reason.ahead:  # (and why it may still lose: the cards to come, what they hold face down, which
         # a low figure comes from: a play-test read "0%" beside three kings as the coach peeking)
         hidden = [hidden_page(reason.hidden)] if reason.hidden else []
-        return [ahead_sentence(mine), *coming_sentence(to_come), *hidden]
+        return [ahead_sentence(mine), *coming_sentence(to_come), *hidden, *wilds_pages(wilds, category)]
     if reason.rival is None:
         return []
     name = names[reason.rival].upper()
@@ -146,6 +148,27 @@ def unseen_pile(left: int) -> str:
 def others_to_turn(cards: int) -> str:
     """ "OTHERS HAVE 12 CARDS TO TURN"."""
     return f"OTHERS HAVE {plural(cards, 'CARD')} TO TURN"
+
+
+# hands a newcomer expects to win with, and which wilds beat easily (said so under wilds_pages)
+MADE_HANDS = ("straight", "flush", "full_house")
+
+
+def wilds_pages(wilds: int, category: str) -> list[str]:
+    """Why your leading hand may still lose to the `wilds` you have not seen: they, and what they
+    make that beats your hand's `category` ("WILDS MAKE 4 OR 5 OF A KIND", "BOTH BEAT A FULL
+    HOUSE"). A newcomer's play-test read "8% TO WIN" beside their kings full, 8 wilds unseen, as
+    the coach wrong: it was right (nine-card piles, 3s and 9s wild, make four or five of a kind
+    almost one time in two, and four piles to turn; tests/test_coach_says_why_wilds_beat_you.py
+    plays such a spot out)."""
+    if not wilds:
+        return []
+    if category in ("four_of_a_kind", "straight_flush"):
+        return [unseen_wilds(wilds), "WILDS MAKE 5 OF A KIND"]
+    if category not in MADE_HANDS:  # (a lower hand needs no wilds to be beaten: saying so is noise)
+        return [unseen_wilds(wilds)]
+    beaten = first_fitting(f"BOTH BEAT {FULL[category]}", f"BOTH BEAT {SHORT[category]}")
+    return [unseen_wilds(wilds), "WILDS MAKE 4 OR 5 OF A KIND", beaten]
 
 
 def unseen_wilds(wilds: int) -> str:
