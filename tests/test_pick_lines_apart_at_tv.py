@@ -43,14 +43,17 @@ def touching(said: list[tuple[str, pygame.Rect]]) -> list[tuple[str, str]]:
     return [
         (a, b)
         for (a, ra), (b, rb) in itertools.combinations(lines, 2)
-        if ra.inflate(GAP, GAP).colliderect(rb)
+        if ra.inflate(2 * GAP, 2 * GAP).colliderect(rb)
     ]
 
 
+@pytest.mark.parametrize("name", ["Sam", "Bartholomew Fitz"])  # (the prompt names them where it fits)
 @pytest.mark.parametrize("size", ["normal", "large"])
-def test_every_line_of_the_pick_at_the_tv_stands_apart(app, shots, tmp_path, monkeypatch, loopback, size):
+def test_every_line_of_the_pick_at_the_tv_stands_apart(
+    app, shots, tmp_path, monkeypatch, loopback, size, name
+):
     app.settings.text_size = size
-    lobby, table = to_tv_dealers_pick(app, tmp_path, monkeypatch, ["baseball", *GAMES], "Sam")
+    lobby, table = to_tv_dealers_pick(app, tmp_path, monkeypatch, ["baseball", *GAMES], name)
     try:
         for state in ("offered", "nudged"):
             if state == "nudged":
@@ -61,7 +64,7 @@ def test_every_line_of_the_pick_at_the_tv_stands_apart(app, shots, tmp_path, mon
             for resolution in ((1920, 1080), (1280, 720)):  # (to be looked at)
                 shots(
                     app,
-                    f"tv_pick_{state}_{size}_{resolution[1]}",
+                    f"tv_pick_{state}_{size}_{len(name)}_{resolution[1]}",
                     pygame.transform.scale(app.display.canvas, resolution),
                 )
             assert touching(said) == [], (state, said)
