@@ -212,7 +212,8 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
         el.classList.add("wild");
         el.append(as);
         el.setAttribute("aria-label", c.card + " as " + c.as);
-        wilds.push(pretty(c.card) + "=" + pretty(c.as));
+        // in words, the first "counts as": a newcomer read "Wild: 3=4, 9=3" twice before getting it
+        wilds.push(pretty(c.card) + (wilds.length ? " as " : " counts as ") + pretty(c.as));
       }
       cards.append(el);
     }
