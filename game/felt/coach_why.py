@@ -156,19 +156,19 @@ MADE_HANDS = ("straight", "flush", "full_house")
 
 def wilds_pages(wilds: int, category: str) -> list[str]:
     """Why your leading hand may still lose to the `wilds` you have not seen: they, and what they
-    make that beats your hand's `category` ("WILDS MAKE 4 OR 5 OF A KIND", "BOTH BEAT A FULL
-    HOUSE"). A newcomer's play-test read "8% TO WIN" beside their kings full, 8 wilds unseen, as
+    make that beats your hand's `category` ("WILDS MAKE FOUR OF A KIND", "IT BEATS A FULL HOUSE":
+    in words, so that no count ends a line of the panel away from its hand, "WILDS MAKE 4" over "OR 5
+    OF A KIND"). A newcomer's play-test read "8% TO WIN" beside their kings full, 8 wilds unseen, as
     the coach wrong: it was right (nine-card piles, 3s and 9s wild, make four or five of a kind
     almost one time in two, and four piles to turn; tests/test_coach_says_why_wilds_beat_you.py
     plays such a spot out)."""
     if not wilds:
         return []
     if category in ("four_of_a_kind", "straight_flush"):
-        return [unseen_wilds(wilds), "WILDS MAKE 5 OF A KIND"]
+        return [unseen_wilds(wilds), "WILDS MAKE FIVE OF A KIND"]
     if category not in MADE_HANDS:  # (a lower hand needs no wilds to be beaten: saying so is noise)
         return [unseen_wilds(wilds)]
-    beaten = first_fitting(f"BOTH BEAT {FULL[category]}", f"BOTH BEAT {SHORT[category]}")
-    return [unseen_wilds(wilds), "WILDS MAKE 4 OR 5 OF A KIND", beaten]
+    return [unseen_wilds(wilds), "WILDS MAKE FOUR OF A KIND", f"IT BEATS {FULL[category]}"]
 
 
 def unseen_wilds(wilds: int) -> str:
