@@ -1,13 +1,16 @@
 """Seats of eight to ten cards (Baseball's extra cards for fours) read whole at an eight-player table,
 at the solo table and on the party TV, both TEXT SIZEs: every face-up card's rank and suit as its
 face has them, pixel for pixel (the best five's frames, a risen first row and the next cards drawn),
-and every seat's words ("1 LEFT", "8's full") a plate's width clear of every card, its own and its
+and every seat's words ("1 LEFT", "8's full") with their plate clear of every card, its own and its
 neighbours' (issue 31: a play-test saw suits hidden and a crowded second row over '1 LEFT / 8's
 full'). tests/test_face_up_marks_never_covered.py checks the drawn rects of three to eight players;
 this reads the pixels of the crowded cases, as the TV shows them."""
 
 from __future__ import annotations
 
+import math
+
+import pygame
 import pytest
 from party_sweep import open_party, tv_table
 from test_face_up_marks_never_covered import NO_PEEK_HAND, STUD_HAND, opened, sprites
@@ -16,6 +19,7 @@ from test_ui_readable import write_eight_seat_profiles
 from game.felt.card_art import INDEX_W, INDEX_Y
 from game.felt.pacing import LIFT
 from game.felt.pile_layout import in_pile
+from game.platform import juice
 from game.platform.frame_log import FRAME
 from game.platform.text import BODY
 
@@ -24,7 +28,9 @@ pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
 GAMES = {"stud": "baseball-eight", "no peek": "night-eight"}
 COUNTS = (8, 9, 10)
 INDEX_FOOT = INDEX_Y + 2 * BODY + 2  # under the suit's glyph (the wild's badge starts there)
-PLATE_OUT = 4  # how far a seat's words' plate reaches round them (seat_words.words_plate)
+# how far a seat's words' plate reaches beside them and over them (seat_words.words_plate), and a
+# card at rest sways (juice.sway) towards it
+PLATE_SIDE, PLATE_OVER, SWAY = 4, 2, math.ceil(juice.SWAY_PIXELS)
 
 
 def hands(game: str, count: int) -> list[tuple[set[int], bool]]:
@@ -72,15 +78,24 @@ def index_problems(app, scene, where: str) -> list[str]:
 
 
 def words_problems(where: str) -> list[str]:
-    """Every line of words drawn steady on the table a plate's width clear of every card."""
+    """Every line of words drawn steady on the table with its plate clear of every card, as far as
+    a card sways."""
     cards = [item.rect for item in FRAME.items if item.kind == "card"]
     return [
         f"{where}: {item.text!r} {tuple(item.rect)} near a card {tuple(cards[hit])}"
         for item in FRAME.texts()
         if not item.floating
         and "deals" not in item.text  # (the middle's line, beside the deck: not a seat's)
-        and (hit := item.rect.inflate(2 * PLATE_OUT, 2 * PLATE_OUT).collidelist(cards)) != -1
+        and (hit := plate_reach(item.rect).collidelist(cards)) != -1
     ]
+
+
+def plate_reach(words: pygame.Rect) -> pygame.Rect:
+    """Where a line of words' plate lies, and a swaying card's pixel round it over and under."""
+    over = PLATE_OVER + SWAY
+    return pygame.Rect(
+        words.x - PLATE_SIDE, words.y - over, words.width + 2 * PLATE_SIDE, words.height + 2 * over
+    )
 
 
 @pytest.mark.parametrize("size", ["normal", "large"])
