@@ -51,7 +51,7 @@ def test_the_leads_own_check_is_told_with_its_run(columns, most):
 
 def test_checks_left_out_after_the_leads_are_said():
     lines = drawn([*LEAD, "Casey and Babe check", "Yogi bets 1"], 22, 3)
-    assert lines == ["Casey leads: 3 turned,", "checks, others check", "Yogi bets 1"], lines
+    assert lines == ["Casey leads: 3 turned,", "checks, Babe checks", "Yogi bets 1"], lines
 
 
 def test_a_street_checked_around_says_so_in_one_line():

@@ -6,9 +6,9 @@ says to what), a shown hand's detail ("shows full house", then "BARTHOLOMEW: ful
 reason for a bonus card, its place kept longest ("earns +1 card under the pile", "Babe: +1 under the
 pile", "Babe: +1 under pile", then "BARTHOLOMEW: +1 card"), a price's purpose ("pays 1"), a betting round's name ("opens 7th street", then "opens 7th", then "opens"), the card
 turned ("turns", the card face up on the seat: a host play-test read "Maximiliana\u2026 turns 3\u2663"):
-whoever it is, the name stays whole. Checks told together (game.telling.check_runs) drop their
-first names, the latest kept ("\u2026Yogi and Babe check", "\u2026and Babe check"): those were each
-said in the log as they checked.
+whoever it is, the name stays whole. Checks told together (game.telling.check_runs) count the names
+after the first, the latest kept longest ("Casey +1 more and Babe check", "Casey +2 more check"):
+those were each said in the log as they checked, and the line keeps its start.
 """
 
 from __future__ import annotations
@@ -127,11 +127,16 @@ def fewer_words(message: str, rung: int = 0) -> list[str]:
 
 
 def fewer_checks(message: str) -> list[str]:
-    """Checks told together (`message`) with their first names dropped, the latest to check kept
-    ("\u2026Yogi and Babe check", "\u2026and Babe check"); none for any other message."""
+    """Checks told together (`message`) with the names after the first counted, the latest to check
+    kept longest ("Casey +1 more and Babe check", then "Casey +2 more check"); none for any other
+    message. The line keeps its start: a host's play-test read "\u2026and Maximiliana F. check" on
+    the party TV, who checked first cut off, and the line opening on a cut."""
     match = _CHECKS.match(message)
     if match is None:
         return []
     front, last = match["front"].split(", "), match["last"]
-    kept = [f"{ELLIPSIS}{', '.join(front[cut:])} and {last} check" for cut in range(1, len(front))]
-    return [*kept, f"{ELLIPSIS}and {last} check"]
+    kept = [
+        f"{', '.join(front[:keep])} +{len(front) - keep} more and {last} check"
+        for keep in range(len(front) - 1, 0, -1)
+    ]
+    return [*kept, f"{front[0]} +{len(front)} more check"]

@@ -24,6 +24,10 @@ YOU = "You "  # how the log starts your own moves (the solo table's seat named Y
 # hint may take its line: stud's bring-in's says what the low card's first move is, under it)
 DEALS = re.compile(rf"^.+ deals? hand{KEEP}")
 SHOWN_HAND = re.compile(r"(?:: | shows? )(?P<hand>[^:]+)$")  # a hand shown, to the end (whole_phrases)
+COUNT = re.compile(r"\b\d+ turned\b")  # a run's count with its word (log_runs.lead_runs: "2 turned")
+RUN_TOLD = re.compile(r": (\d+|every card) turned\b")  # a run told in one ("Yogi leads: 1 turned, checks")
+PHRASE_END = re.compile(r"[:,] ")  # where a phrase ends within a line (tail_with_its_phrase)
+BRINGS_IN = " brings in"  # (event_words.opener_words: "brings in: lowest upcard", then its amount)
 # what AUTO-CHECK says (game.felt.check_ahead): no move, so it gives way to the moves since yours as a
 # hint does (a Hold'em newcomer's play-test: "A bet after your check" under the pinned "Babe bets 1"
 # took the log's last line from "Casey calls 1", and they worked out who called from the scores)
@@ -71,8 +75,12 @@ def in_view(
     """The messages the log lays out: at the solo table (a seat named You among `names`) the moves
     since yours told in fewer lines where they do not all fit (game.felt.log_runs: a new lead's
     cards and bets had scrolled off unseen), then the hints given way to them (hints_given_way)."""
-    told = list(messages)
+    told = bring_in_once(messages)
     since = next((len(told) - age for age, line in enumerate(reversed(told)) if is_yours(line, names)), 0)
+    # this pot's moves only: the last pot's result, the pick and the deal give way to them (a Baseball
+    # newcomer's play-test: "Babe wins 11 / Babe picks Baseball / Babe deals..." took the log's four
+    # lines, and "Yogi checks", who opened 3rd street, was told away as if there were no room)
+    since = max([since, *(at + 1 for at, line in enumerate(told) if DEALS.match(line))])
     first = next(
         (at for at in range(since, len(told)) if not gives_way(told[at]) and not DEALS.match(told[at])), None
     )
@@ -84,6 +92,20 @@ def in_view(
 
         told = told_in_view(told, first, fits, names)
     return hints_given_way(told, columns, most, rung, names, over)
+
+
+def bring_in_once(messages: Sequence[str]) -> list[str]:
+    """`messages` with a bring-in told once, its reason after its amount: "Babe brings in: lowest
+    upcard" and "Babe brings in \u00bd" after it as "Babe brings in \u00bd: lowest upcard" (a
+    newcomer's play-test read both, one over the other; where short, its reason is dropped)."""
+    told: list[str] = []
+    for line in messages:
+        head, _, reason = told[-1].partition(": ") if told else ("", "", "")
+        if reason and head.endswith(BRINGS_IN) and line.startswith(f"{head} "):
+            told[-1] = f"{line}: {reason}"
+        else:
+            told.append(line)
+    return told
 
 
 def laid_out(
@@ -159,6 +181,7 @@ def message_lines(message: str, columns: int, names: Sequence[str] = ()) -> list
     verb goes down with it (a host play-test read "Maximiliana Bell calls" over a lone "1"); a
     seat's name among `names` never broken where the line has room for it whole, nor a shown hand's
     name (whole_phrases)."""
+    run = RUN_TOLD.search(message) is not None
     kept = [(phrase.replace(" ", KEEP), phrase) for phrase in whole_phrases(message, columns, names)]
     for whole, phrase in kept:
         message = message.replace(phrase, whole)
@@ -170,15 +193,33 @@ def message_lines(message: str, columns: int, names: Sequence[str] = ()) -> list
         if not head or len(word) + 1 + len(lines[-1]) > columns:
             break
         lines[-2:] = [head, f"{word} {lines[-1]}"]
-    return lines
+    return tail_with_its_phrase(lines, columns) if run else lines
+
+
+def tail_with_its_phrase(lines: list[str], columns: int) -> list[str]:
+    """A run's `lines` without a lone word on the last where the line before can be broken where a
+    phrase ends instead, the phrase it ends with going down to it: "Yogi leads:" over "1 turned,
+    checks", not "Yogi leads: 1 turned," over "checks" (a run told in one at TEXT SIZE large); never
+    leaving a lone word behind it. (Only a run's: any other message wraps plainly, as the party
+    TV's log's fewer words are measured: "CPU 4 folds: price too" over "high".)"""
+    if len(lines) < 2 or " " in lines[-1]:
+        return lines
+    ends = [end.start() for end in PHRASE_END.finditer(lines[-2])]
+    if not ends:
+        return lines
+    head, phrase = lines[-2][: ends[-1] + 1], lines[-2][ends[-1] + 2 :]
+    if " " not in head or len(phrase) + 1 + len(lines[-1]) > columns:
+        return lines
+    return [*lines[:-2], head, f"{phrase} {lines[-1]}"]
 
 
 def whole_phrases(message: str, columns: int, names: Sequence[str] = ()) -> list[str]:
     """The phrases of `message` a line break must not part: the seats' names among `names` it says,
-    and the hand it shows ("Casey shows five 5's", "Casey: five 5's"), whole where a line has room
-    for it, else each part of it a comma ends (a newcomer's play-test read "Babe shows five" over
-    "5's"; "full house," over "kings over fours" reads as it is said)."""
-    said = [name for name in names if " " in name and name in message]
+    a run's count with its word ("Babe is beaten: 2 turned", never "2" over "turned"), and the hand
+    it shows ("Casey shows five 5's", "Casey: five 5's"), whole where a line has room for it, else
+    each part of it a comma ends (a newcomer's play-test read "Babe shows five" over "5's"; "full
+    house," over "kings over fours" reads as it is said)."""
+    said = [name for name in names if " " in name and name in message] + COUNT.findall(message)
     shown = SHOWN_HAND.search(message)
     if shown is None or message.endswith(SUITS) or not shown_by(message[: shown.start("hand")], names):
         return said

@@ -1,6 +1,6 @@
 """The moves since your last told in fewer lines where the log has too few for each of them: No Peek's
 run of cards that took the lead in one with the lead's own check ("Casey leads: 7 turned, checks"),
-the reasons dropped, the checks left out but said ("others check", "4th street: all check"), a bet
+the reasons dropped, the checks left out but said ("checks, Babe checks", "4th street: all check"), a bet
 and the calls after it in one ("Babe bets 1, Casey calls"). A newcomer's Night
 Baseball play-test: the log's two lines read "Babe bets 1 / Yogi calls 1" after Casey had turned,
 taken the lead and a new betting round had been bet and called, the same two lines as the round
@@ -24,6 +24,7 @@ _LEAD = re.compile(
 )  # a No Peek lead taken, its round opened (event_words.opener_words)
 _BEATEN = re.compile(r"^(?P<who>.+?) (is|are) beaten\b")
 _RUN = re.compile(r"^(?P<who>.+?) (leads?|is beaten|are beaten): (?P<turned>\d+) turned\b")  # (lead_runs')
+_BRIEF_LEAD = re.compile(r"^(?P<who>.+?) (?P<lead>leads?), checks?, (?P<others>.+)$")  # (runs_in_brief's)
 _STREET = re.compile(r"^.+? opens? (?P<street>\d+\w\w street)$")  # a stud betting round (its reason dropped)
 _BET = re.compile(r"^(?P<who>.+?) (?P<verb>bets?|raises?) \S.*$")
 _CALL = re.compile(r"^(?P<who>.+?) calls? (?P<amount>\S+)$")
@@ -48,6 +49,7 @@ def told_in_view(
         without_amounts,
         lambda moves: without_checks(moves, names, latest=True),
         runs_in_brief,
+        lambda moves: checks_counted(moves, names),
     ]
     for step in steps:
         if fits(lines, since):
@@ -86,12 +88,15 @@ def lead_runs(lines: Sequence[str], names: Sequence[str]) -> list[str]:
         you = who == YOU
         if who_of(_LEAD.match(ended)) == who:
             told.append(f"{who} {'lead' if you else 'leads'}: {turned} turned")
-            checked = who_checked(lines[end + 1], names) if end + 1 < len(lines) else None
+            move = next((after for after in range(end + 1, len(lines)) if not is_hint(lines[after])), end)
+            checked = who_checked(lines[move], names) if move > end else None
             if checked and checked[0] == who:  # the lead's opening check told with its run (a play-test
-                # read "Casey leads: 3 turned / Yogi bets 1" as if Yogi had opened: the check was left out)
+                # read "Casey leads: 3 turned / Yogi bets 1" as if Yogi had opened: the check was left
+                # out), a hint said between them after it (hints give way to moves: "T: turn after the bets")
                 told[-1] += ", check" if you else ", checks"
+                told.extend(lines[end + 1 : move])
                 told.extend([checks_line(checked[1:])] if checked[1:] else [])
-                end += 1
+                end = move
         elif who_of(_BEATEN.match(ended)) == who:
             while end + 1 < len(lines) and who_of(_TURN.match(lines[end + 1])) == who:  # the cards turned
                 turned, end = turned + 1, end + 1  # as the table calls them beaten: summed up after them
@@ -120,7 +125,7 @@ def without_checks(lines: Sequence[str], names: Sequence[str], latest: bool) -> 
     the bet line, the buttons and the seats say where the betting is), each left out still said:
     a stud street checked around in one line, "4th street: all check" (a Baseball play-test read
     "Casey opens 4th street / Casey opens 5th street", nothing between), checks after a lead's own
-    told with it, "Casey leads: 3 turned, checks, others check"."""
+    told with it, "Casey leads: 3 turned, checks, Babe checks"."""
     last = max((at for at, line in enumerate(lines) if not is_hint(line)), default=-1)  # (the latest move)
     told: list[str] = []
     for at, line in enumerate(lines):
@@ -131,7 +136,9 @@ def without_checks(lines: Sequence[str], names: Sequence[str], latest: bool) -> 
         if (street := _STREET.match(before)) and _LEAD.match(after):  # checked around: the next round opens
             told[-1] = f"{street['street']}: all check"
         elif _RUN.match(before) and before.endswith((", checks", ", check")):
-            told[-1] = f"{before}, others check"
+            told[-1] = f"{before}, {line}"
+        else:  # a check left out is said (a play-test read "Yogi opens 3rd street / Casey bets 1")
+            told.append(line)
     return told
 
 
@@ -203,13 +210,26 @@ def without_amounts(lines: Sequence[str]) -> list[str]:
 
 
 def runs_in_brief(lines: Sequence[str]) -> list[str]:
-    """A run told in one without its count and the checks after the lead's own: "Casey leads,
-    checks" (in one line of a log two lines high, with the bet after it; the cards lie on the seat)."""
+    """A run told in one without its count: "Casey leads, checks" (in one line of a log two lines
+    high, with the bet after it; the cards lie on the seat), the checks after the lead's own still
+    said, "Casey leads, checks, Babe checks" (a Night Baseball play-test read "Babe leads, checks /
+    Yogi bets 1", Casey's check between them told away)."""
     told = []
     for line in lines:
         run = _RUN.match(line)
-        said = line.removesuffix(", others check")
-        told.append(f"{run['who']} {run[2]}{said[run.end() :]}" if run else line)
+        told.append(f"{run['who']} {run[2]}{line[run.end() :]}" if run else line)
+    return told
+
+
+def checks_counted(lines: Sequence[str], names: Sequence[str]) -> list[str]:
+    """A lead told in brief with the checks after its own counted, "Babe leads, 2 checks": in one
+    line of a log two lines high over the bet ("Babe leads, checks, Casey checks" took two, and a
+    solo Night Baseball log showed "Yogi bets 1" alone, not who had opened)."""
+    told = []
+    for line in lines:
+        lead = _BRIEF_LEAD.match(line)
+        others = who_checked(lead["others"], names) if lead else None
+        told.append(f"{lead['who']} {lead['lead']}, {len(others) + 1} checks" if lead and others else line)
     return told
 
 
