@@ -1,4 +1,4 @@
-// The phone page: one WebSocket to the party table (messages in docs/party.md). Nothing here is
+// The phone page: one WebSocket to the party table (phone_socket.js; messages in docs/party.md). Nothing here is
 // secret but the seat token, kept in localStorage per room code so a phone that slept or lost
 // Wi-Fi takes its seat back by itself. The table never tells the room code to a phone that has not
 // sat down: it comes from the QR code's address (?room=) or is typed, and the code of the seat
@@ -38,17 +38,12 @@ withHelpers(() => {
   const watchPage = location.pathname === "/watch";
   let watching = watchPage;  // the watch view only: /watch, or a guest the host took off the table
   const params = new URLSearchParams(location.search);
-  let ws = null, retry = 0, room = null, token = null, mySeat = null;
+  let room = null, token = null, mySeat = null;
   let code = (params.get("room") || "").trim().toUpperCase(), pendingJoin = null;
   let lastState = null, errorTimer = null;
-  let over = false, lost = false, waiting = false;
+  let over = false, waiting = false;
   let readmitted = false;
   let joinGives = null;  // what JOIN with no seat picked gives this page, as the table says (`join_gives`)
-  // the seat is away: this phone did not answer, and the table plays for it at once until it is back
-  const BACK_TAP = "Tap anywhere when you are back.";
-  const AWAY = "You are away: the table checks or folds for you. " + BACK_TAP;
-  let away = false, told = "";  // told: what the away rule last did for this seat
-  let called = { pot: null, said: "" };  // the game the away rule called for this dealer, and its pot
   let leftHolding = false;  // this phone's guest left holding cards in a pot in play (leftWords)
   const LET_BACK_IN = BACK_IN + ": tap JOIN to sit down.";
   // sat down during a pot, by the seat's bot or played out for you (your seat, back under your name);
@@ -59,15 +54,8 @@ withHelpers(() => {
   let seatedHere = false;  // this page has been seated since it loaded: a later resume is a dropped socket's
   const NEXT_DEAL = (back) => (back ? "Welcome back: " : "You sit down now: ") + "your cards come with the next deal.";
   let dealWhy = "";  // why the table waits, said on the notice line (the host's menu is open)
-  // the pot of the table's last word to this seat (the away rule's move; No Peek's "You keep turning
-  // until you beat it" while the run lasts): not into the next pot, nor a run past its result (a play-test)
-  let toldPot = null, running = false;
-  // the pot in which the table turns this seat's cards for it (TURN TILL YOU LEAD) until its own next
-  // turn or another seat's: "Turning your cards…" heads the page, never a turn with no button (a
-  // host play-test read "Your turn next" for 1-8 s while cards turned by themselves)
-  let autoTurn = "";
-  const TURNING = "Turning your cards\u2026";
-  let myName = null, awayNotice = false;  // the name this phone sits as; a notice of the away rule is up  // the host let this phone's guest back in: it may sit down in a locked room
+  const TURNING = "Turning your cards\u2026";  // the table turns them for this seat (phone_away.js)
+  let myName = null;  // the name this phone sits as
 
   const { heading, fitWords } = window.PhoneHeader();  // phone_header.js: the bar's game, fitted
 
@@ -110,39 +98,14 @@ withHelpers(() => {
     errorTimer = setTimeout(() => { box.hidden = true; }, 6000);
   }
 
-  function send(message) {
-    if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
-    else notice(RECONNECTING, 8);  // a wait, not a mistake: on the calm line, not in red (a host play-test)
-  }
-  const RECONNECTING = "Reconnecting to the table\u2026 tap again in a moment.";
-
-  function connect() {
-    const scheme = location.protocol === "https:" ? "wss://" : "ws://";
-    ws = new WebSocket(scheme + location.host + "/ws");
-    ws.onopen = () => {
-      retry = 0;
-      $("link").classList.add("on");
-      if (lost || $("notice").textContent === RECONNECTING) { lost = false; notice(""); }
-    };
-    ws.onmessage = (event) => { receive(JSON.parse(event.data)); leaving.follow(); };
-    ws.onclose = (event) => {
-      $("link").classList.remove("on");
-      ws = null;
-      if (over) return;
-      // 1001: the host closed the party (after party_over) or stopped the server: no coming back
-      if (event.code === 1001) { partyOver("The table has closed."); return; }
-      if (event.code === 1008 || event.code === 1009) error("The table closed this connection: " + (event.reason || "too much sent") + ".");
-      if (retry === 8) {
-        lost = true;
-        notice("The table is not answering. Still trying\u2026 If the party is over, ask the host for the new room.");
-      }
-      setTimeout(connect, Math.min(5000, 500 * 2 ** retry++));
-    };
-  }
-
-  document.addEventListener("visibilitychange", () => {
-    if (over) return;
-    if (document.visibilityState === "visible" && (!ws || ws.readyState > WebSocket.OPEN)) connect();
+  const { connect, send, close } = window.PhoneSocket({  // phone_socket.js: the table's WebSocket
+    receive: (m) => { receive(m); leaving.follow(); }, notice, noticeShown: () => $("notice").textContent, error,
+    over: () => over, closed: () => partyOver("The table has closed."),
+  });
+  // phone_away.js: what the table does for this seat (the away rule, a game picked, a run), said
+  const tableDoes = window.PhoneAway({
+    notice, seat: () => ({ seat: mySeat, waiting }),
+    resume: () => { if (token) send({ type: "resume", token }); return !!token; },
   });
 
   let noticeTimer = null;
@@ -171,7 +134,7 @@ withHelpers(() => {
     // the seat's token stays kept: JOIN THE NEXT PARTY asks with it, and the host's next party
     // answers with its room code (any other table: bad_token, and the guest types the code)
     token = null; mySeat = null;
-    if (ws) ws.close();
+    close();
   }
 
   // the table has answered the resume (its seat back, the next party's code, the seat left, or a
@@ -283,7 +246,7 @@ withHelpers(() => {
       results.result(m);
       const me = lastState && mySeat !== null ? lastState.you : null;
       if (me && "hidden" in me && !me.waiting) $("best").textContent = hand.line(lastState, me);  // the hand it showed down
-      if (lastState) { followLedger(lastState); toldOver(lastState, true); if (!$("join").hidden) join.render(lastState); }  // (the sit-down page says it)
+      if (lastState) { followLedger(lastState); tableDoes.potOver(lastState, true); if (!$("join").hidden) join.render(lastState); }  // (the sit-down page says it)
       if (lastState && lastState.phase === "play") $("pot").textContent = potWords(lastState, potShownOver(lastState), mySeat === null ? null : lastState.you);  // its card says who won
     } else if (m.type === "result_gone") {  // the next pot's showdown is on the TV: its result may wait
       // under the host's menu, and the last pot's card beside its award said the wrong winner
@@ -295,14 +258,7 @@ withHelpers(() => {
       dealWhy = m.why;
     } else if (m.type === "notice") {  // the table did something for this seat: the away rule's move
       clearTurn();  // that turn is gone: its buttons and clock with it (the state follows the TV)
-      // a game called for this dealer stays said through its pot: the away rule's next move there
-      // comes after it, not in its place (a play-test's dealer read only "AWAY: CHECKED FOR YOU")
-      const pot = lastState ? potOf(lastState, lastState.hand) : "";
-      told = called.pot === pot && called.said ? called.said + " \u00b7 " + m.message : m.message;
-      if (m.called) called = { pot, said: m.message };
-      notice(away ? awayWords() : told);  // until the guest's next turn or its pot's end: who was not looking reads it on return
-      awayNotice = !away;  // away, the notice says how to come back, and stays
-      toldPot = pot; running = !!m.run; autoTurn = running ? pot : "";
+      tableDoes.tell(m, lastState ? potOf(lastState, lastState.hand) : "");
       // the heading follows: a run's first card is yet to turn, a pick is the notice's to say (pickTold)
       if ((m.called || m.run) && lastState) render(lastState);
     } else if (m.type === "error") {
@@ -320,18 +276,10 @@ withHelpers(() => {
       if (m.code === "removed") { watching = true; forget(true); notice("The host has taken you off the table: you can still watch."); return; }
       // its box says it: once (a seat code typed, the refusal is of that guest: said)
       if (m.code === "locked" && lastState) { render(lastState); if (!$("locked").hidden && !join.byCode()) return; }
-      if (m.kind === "info") { calm(m.message); return; }  // nobody's mistake: its turn is gone
+      if (m.kind === "info") { tableDoes.calm(m.message); return; }  // nobody's mistake: its turn is gone
       error(m.message);
       turns.enable();
     }
-  }
-
-  // a refusal that is nobody's mistake (a tap just after the turn timer played that turn: a play-test's
-  // guest read a red "it is Zoë's turn, not yours"), on the calm notice line, after what the table
-  // said it did for the seat ("Time ran out, so Baseball was picked for you.") while that is said there
-  function calm(text) {
-    const said = awayNotice ? $("notice").textContent : "";
-    notice(said ? said + " \u00b7 " + text : text, said ? 0 : 8);
   }
 
   function forgetRecalled() {  // a kept code whose seat is gone (an old party's, likely): the guest types one
@@ -379,9 +327,8 @@ withHelpers(() => {
     const called = actor === null ? calledWords(s) : "";
     // nobody to act: the game being called, else the move the TV shows ("Casey is turning cards")
     const doing = called || doingWords(s, me && me.waiting ? null : mySeat) || (potShownOver(s) ? "Pot over" : "");
-    if (s.actor !== null && s.actor !== mySeat) autoTurn = "";  // the run is over: another seat's turn
     const ownTurning = s.actor === mySeat || (!!s.doing && s.doing.seat === mySeat && s.doing.what === "turn");
-    const turning = !turns.now() && autoTurn === potOf(s, s.hand) && ownTurning;
+    const turning = !turns.now() && tableDoes.turning(s) && ownTurning;
     $("who").textContent = paused ? "Paused" : turning ? TURNING : actor === null ? doing : mine ? (turns.now() ? "Your turn!" : "Your turn next") : whose + acts;
     turns.tick();  // the away rule's last seconds say so on the line
     const between = potShownOver(s);
@@ -403,8 +350,8 @@ withHelpers(() => {
       $("best").textContent = waiting ? "Seat " + (me.seat + 1) + ": yours from the next hand" : watching ? "Watching the table" : "";
     }
     toBeat(s);
-    toldOver(s, false);
-    followAway(s);
+    tableDoes.potOver(s, false);
+    tableDoes.follow(s);
     results.pastResult(s);
     $("players").replaceChildren(...s.players.map((p) => playerRow(p, s)));
     $("log").replaceChildren(...s.log.map((line) => { const li = document.createElement("li"); li.textContent = line; return li; }));
@@ -421,41 +368,11 @@ withHelpers(() => {
     const dealt = s.players.some((p) => p.up.length || p.down);
     const calledNow = s.heading && s.heading !== s.game && !dealt && !potShownOver(s) && s.log.length;
     if (!calledNow) return "";
-    return pickTold(s) ? DEAL_NEXT : callWords(s.log[s.log.length - 1], s.game, mySeat === null || waiting ? null : myName);
+    return tableDoes.pickTold(s) ? DEAL_NEXT : callWords(s.log[s.log.length - 1], s.game, mySeat === null || waiting ? null : myName);
   }
-  // the away rule's pick for this dealer is on the notice line ("Time ran out, so Baseball was picked
-  // for you."): the heading says only what comes next (a host play-test's phone said the pick twice)
+  // the away rule's pick for this dealer is on the notice line (tableDoes.pickTold): the heading
+  // says only what comes next (a host play-test's phone said the pick twice)
   const DEAL_NEXT = "The deal is next.";
-  const pickTold = (s) => called.pot === potOf(s, s.hand) && !$("notice").hidden && $("notice").textContent.startsWith(called.said);
-
-  function toldOver(s, won) {  // the word's pot is over, or its run: out, folded, or the pot won
-    if (toldPot === null) return;
-    const mine = mySeat !== null && !waiting ? s.players[mySeat] : null;
-    if (potOf(s, s.hand) === toldPot && !(running && (won || !mine || mine.out || !mine.in))) return;
-    toldPot = null;
-    if (awayNotice) { notice(""); awayNotice = false; }
-  }
-
-  // what the table did, then what to do: "You are away, so the table folded for you. Tap anywhere
-  // when you are back." (a guest play-test read "You are away" twice, AWAY after the table's move);
-  // AWAY itself only when the table has done nothing for the seat yet
-  const awayWords = () => (told ? told + (/[.!?]$/.test(told) ? " " : ". ") + BACK_TAP : AWAY);
-  function followAway(s) {  // the table says whether it plays for this seat; the page says so until back
-    const mine = mySeat !== null && !waiting ? s.players[mySeat] : null;
-    const now = !!mine && mine.kind === "away";
-    if (now === away) return;
-    away = now;
-    if (away) { notice(awayWords()); awayNotice = false; }  // it stays until the guest is back, not until a turn
-    else if ($("notice").textContent.endsWith(BACK_TAP)) notice("");
-  }
-  // any tap says the guest is back: the seat's token asks for it again, and the table waits for them;
-  // its notice goes at the tap (a play-test's guest tapped and read it on: the state saying they are
-  // back follows the TV, which was showing a pot's end)
-  document.addEventListener("pointerdown", () => {
-    if (!away || !token) return;
-    send({ type: "resume", token });
-    if ($("notice").textContent.endsWith(BACK_TAP)) notice("");
-  });
 
   // the seat left, in words (phone_left.js), from what the table told this page
   // (`folded`: the hand left was folded for them since, so no hand waits: the ledger's note says so)
@@ -503,8 +420,7 @@ withHelpers(() => {
 
   function yourTurn(m) {
     if (lastState && lastState.paused) return;
-    if (awayNotice) { notice(""); awayNotice = false; }  // back at the controls: the notice has been read
-    autoTurn = "";  // (the run, if any, is over: this turn is the guest's own)
+    tableDoes.yourTurn();  // back at the controls: the table's word has been read, its run is over
     turns.start(m);
   }
   const turns = window.PhoneTurn({  // phone_turn.js: your turn's buttons and clock
