@@ -16,6 +16,8 @@ from game.party.room import Timing
 
 pytestmark = pytest.mark.e2e
 
+ANNS_CODE = "KWTF"  # the code Ann's phone showed: hers the whole party (game.party.seat_codes.code_of)
+
 
 def joined(waiting: bool, code: str) -> dict:
     return {"type": "joined", "seat": 0, "token": "t" * 32, "name": "Ann", "waiting": waiting, "code": code}
@@ -23,9 +25,11 @@ def joined(waiting: bool, code: str) -> dict:
 
 def test_a_seated_phone_shows_its_seat_code_and_a_fresh_browser_sends_it_with_the_name(phone):  # noqa: F811
     ann = phone()
-    ann.feed({"type": "welcome", **ROOM, "protocol": 1}, joined(False, "KWTF"), play_state())
+    ann.feed({"type": "welcome", **ROOM, "protocol": 1}, joined(False, ANNS_CODE), play_state())
     ann.page.wait_for_selector("#mycode:not([hidden])")
-    assert ann.page.inner_text("#mycode").startswith("Seat code KWTF: on a new phone, type it with your name")
+    assert ann.page.inner_text("#mycode").startswith(
+        f"Seat code {ANNS_CODE}: on a new phone, type it with your name"
+    )
     ann.shot("seat-code-shown")
 
     fresh = phone(name="fresh")  # her phone gone: a fresh browser, her seat AWAY
@@ -33,12 +37,12 @@ def test_a_seated_phone_shows_its_seat_code_and_a_fresh_browser_sends_it_with_th
     fresh.page.wait_for_selector("#join:not([hidden])")
     assert fresh.page.is_visible("#seatcodebox") and not fresh.page.is_visible("#mycode")
     fresh.page.fill("#name", "Ann")
-    fresh.page.fill("#seatcode", "kwtf")
+    fresh.page.fill("#seatcode", ANNS_CODE.lower())
     fresh.shot("seat-code-typed")
     fresh.page.click("#sit")
     join = [m for m in fresh.sent() if m["type"] == "join"][-1]
-    assert join["code"] == "KWTF" and join["name"] == "Ann", join
-    fresh.feed(joined(False, "KWTF"), play_state())
+    assert join["code"] == ANNS_CODE and join["name"] == "Ann", join
+    fresh.feed(joined(False, ANNS_CODE), play_state())
     fresh.page.wait_for_selector("#play:not([hidden])")
     assert "not this seat's" not in fresh.page.inner_text("#notice")
 
@@ -52,12 +56,18 @@ def test_a_wrong_seat_code_is_said_and_no_field_is_offered_with_no_seat_away(pho
     bo.page.fill("#name", "Ann")
     bo.page.fill("#seatcode", "AAAA")
     bo.page.click("#sit")
-    bo.feed(joined(True, "PNCX"), play_state(you={"seat": 0, "waiting": True}))
+    # the seat taken back by the name alone: the table tells this browser Ann's one code, as it does
+    # every phone of hers all party (never a new code for the seat)
+    bo.feed(joined(True, ANNS_CODE), play_state(you={"seat": 0, "waiting": True}))
     bo.page.wait_for_selector("#play:not([hidden])")
     said = bo.page.inner_text("#notice")
     assert said.startswith("That seat code is not this seat's: the hand in play is played out for you"), said
-    assert "Seat code PNCX" in bo.page.inner_text("#mycode")  # the seat's new code, this phone's now
+    assert bo.page.inner_text("#mycode").startswith(f"Seat code {ANNS_CODE}:")
     bo.shot("seat-code-wrong")
+    # a reload's resume is told the same code again: the page keeps showing it
+    bo.feed(joined(False, ANNS_CODE), play_state())
+    bo.page.wait_for_selector("#waiting", state="hidden")
+    assert bo.page.inner_text("#mycode").startswith(f"Seat code {ANNS_CODE}:")
 
 
 def test_a_fresh_browser_with_the_name_and_code_has_the_seat_and_its_cards_at_once(phones):  # noqa: F811
