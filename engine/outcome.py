@@ -15,11 +15,12 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from engine.cards import Card
-from engine.events import ActionTaken, Award, Deal, Event, Out, Showdown, Turn
+from engine.events import ActionTaken, Award, Deal, Event, HandStart, Out, Showdown, Turn
 from engine.explain import why_wins, with_article
 from engine.hand_value import HandValue
 from engine.hands import showing_hand, showing_score
 from engine.rules import Rules
+from engine.view import lead_after_fold  # No Peek's rule, the table's own (engine.no_peek)
 
 
 @dataclass(frozen=True)
@@ -89,12 +90,15 @@ class _Pot:
     live: set[int] = field(default_factory=set)  # No Peek: the seats dealt in, not folded nor out
     best: int | None = None  # No Peek: the row that last beat strictly (engine.no_peek's `best`)
     best_before: int | None = None  # ...and the one before the last turn (a wild's cost may fold it)
+    dealer: int = 0  # the pot's dealer: the lead after a fold is found clockwise from their left
 
     @classmethod
     def read(cls, events: Iterable[Event], wild: frozenset[str]) -> _Pot:
         pot = cls()
         for event in events:
-            if isinstance(event, (Turn, Deal)):
+            if isinstance(event, HandStart):
+                pot.dealer = event.dealer
+            elif isinstance(event, (Turn, Deal)):
                 pot.card(event, wild)
             elif isinstance(event, Out):
                 pot.out.append(event.seat)
@@ -132,10 +136,14 @@ class _Pot:
         if not self.turned.get(seat) or self.piles.get(seat):
             return False
         lead = self.best
-        if lead not in self.live:  # the lead folded: the best still showing leads (lead_after_fold)
-            shown = [other for other in self.live if self.turned.get(other)]
-            lead = max(shown, key=lambda other: (self.score(other, wild), other == seat), default=None)
+        if lead not in self.live:  # the lead folded: the one the table hands it to (engine.no_peek)
+            lead = lead_after_fold([(other, self.turned.get(other, [])) for other in self.clockwise()], wild)
         return lead is not None and lead != seat
+
+    def clockwise(self) -> list[int]:
+        """The seats still in, clockwise from the dealer's left, as the table orders them for
+        `lead_after_fold` (the first of equal rows leads): after the dealer, then round to them."""
+        return sorted(self.live, key=lambda seat: (seat <= self.dealer, seat))
 
     def card(self, event: Turn | Deal, wild: frozenset[str]) -> None:
         """A card turned or dealt to a seat: face up it is turned, face down it goes on the pile."""
