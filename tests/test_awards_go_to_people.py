@@ -20,19 +20,16 @@ from engine.events import (
     HandEnd,
     HandStart,
     SeatInfo,
-    SessionEnd,
     SessionStart,
     Showdown,
-    Standing,
 )
 from engine.hands import best_hand
 from engine.profile import load_profile
 from game.felt.standings_view import AWARD_COLUMNS, AWARDS, award_lines
-from game.party.hand_result import hand_result
 from game.party.protocol import SeatCard
+from game.party.session_words import session_words
 from game.play.host_facts import Placing, SessionDone
 from game.screens.party_between import BetweenSessions
-from game.telling.pot_result import pot_result
 from game.telling.session_awards import SessionAward, better_line, session_awards
 
 F = Fraction
@@ -126,8 +123,9 @@ PEOPLE = (
 
 def test_the_tv_and_the_phones_say_the_persons_award_and_the_bot_once_under_them(app, monkeypatch):
     awards = tuple(session_awards(session(), None, NETS, {"Sam", "Jo"}))
+    done = SessionDone((), awards, PEOPLE)  # the one fact the TV and the phones both say
     between = BetweenSessions(app.text)
-    between.show(SessionDone((), awards, PEOPLE), None)
+    between.show(done, None)
     with monkeypatch.context() as patch:
         said = record_text(app, patch)
         between.draw_standings(app.display.canvas, RULES, paused=False, coming="Baseball")
@@ -135,9 +133,8 @@ def test_the_tv_and_the_phones_say_the_persons_award_and_the_bot_once_under_them
     assert AWARDS in words and not any("WIN THEM TOO" in text for text in words)
     assert "SAM  4 IN POT 2" in words and not any("(CPU 4" in text for text in words)
     assert [text for text in words if "BETTER" in text] == ["CPU 4 HAD BETTER AT ALL 4 AWARDS"]
-    events = [*session(), SessionEnd((Standing(2, F(8), 1), Standing(0, F(-2), 2), Standing(1, F(-6), 3)))]
     seats = [SeatCard(name, "guest", "#f2b233") for name in NAMES]
-    message = hand_result(events, seats, 3, RULES, pot_result(events[-4:], RULES), PEOPLE, awards)
+    message = session_words(done, seats, "Baseball")
     assert {a["title"]: (a["names"], a["detail"]) for a in message["session_awards"] or []}["MVP"] == (
         ["Sam"],
         "1 POT WON",

@@ -10,7 +10,7 @@ from fractions import Fraction
 import pytest
 from party_support import Party
 
-from game.party.hand_result import game_winners
+from game.party.session_words import game_winners
 from game.play.host_facts import Placing
 
 

@@ -1,5 +1,5 @@
 """The room sends the phones each place in the TV's own words, which they show as sent: a session's
-standings (hand_result's `label`, as the TV's FINAL STANDINGS label the row, placing_blocks) and
+standings (session_words' `label`, as the TV's FINAL STANDINGS label the row, placing_blocks) and
 tonight's ledger (ledger_message's `label`, as the TV's ledger labels the line), over every set of
 places a table of two to five people can give (competition places: a tie shares the higher place
 and the next place skips, 1, 2, 2, 4). The phone once made its own words from the places and said
@@ -11,19 +11,15 @@ from __future__ import annotations
 from fractions import Fraction
 from itertools import product
 
-from engine.events import SessionEnd
-from engine.profile import load_profile
 from game.felt.standings_view import COMPUTERS, PEOPLE, placing_blocks
-from game.party.hand_result import hand_result
 from game.party.ledger_message import ledger_message
 from game.party.protocol import SeatCard
-from game.play.host_facts import Placing
+from game.party.session_words import session_words
+from game.play.host_facts import Placing, SessionDone
 from game.play.ledger import Ledger, Person, session_nets
 from game.play.place_words import BOT, ledger_places
-from game.telling.pot_result import PotResult
 
 NAMES = ["Ann", "Bo", "Zoë", "Max", "Sam"]  # the people, seats 0-4; a computer player after them
-RESULT = PotResult(((0, Fraction(12)),), True, (), None, "Everyone else folded", "")
 
 
 def place_sets(n: int) -> list[list[int]]:
@@ -48,12 +44,9 @@ def placings(places: list[int]) -> list[Placing]:
 
 
 def standings_message(places: list[int]) -> dict:
-    """The session's last hand_result as the room sends it, the session placed at `places`."""
+    """The session's end as the room tells the phones it, the session placed at `places`."""
     seats = [SeatCard(name, "guest", "#f2b233") for name in NAMES] + [SeatCard("CPU 6", "bot", "#ef5a5f")]
-    message = hand_result(
-        [SessionEnd(())], seats, 8, load_profile("baseball"), RESULT, placings(places), game="Baseball"
-    )
-    return dict(message)
+    return dict(session_words(SessionDone((), (), tuple(placings(places))), seats, "Baseball"))
 
 
 def tv_standings(places: list[int]) -> list[str]:

@@ -12,7 +12,6 @@ then, say), so no phone ever sees the table ahead of the TV.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.cards import Card
@@ -24,7 +23,7 @@ from game.party.beaten_rows import BeatenRows, beaten_state
 from game.party.called_agains import CalledAgains
 from game.party.called_game import call_line, called_state
 from game.party.dead_hands import DeadHands
-from game.party.hand_result import game_winners, hand_result
+from game.party.hand_result import hand_result
 from game.party.lead_deciders import LeadDeciders
 from game.party.ledger_message import ledger_message
 from game.party.log_line import event_line
@@ -32,8 +31,9 @@ from game.party.paced_pot import bare_pot
 from game.party.past_names import PastNames
 from game.party.phone_log import LOG_LINES, call_of, log_lines
 from game.party.protocol import SeatCard
-from game.party.result_message import HandResult, SessionWinner, StandingWords
+from game.party.result_message import HandResult
 from game.party.seating import join_gives
+from game.party.session_words import marked, session_words
 from game.party.shown_move import dealing_state, move_part, shown_state
 from game.party.tonight_figure import with_tonight
 from game.play.fact_stream import EventAt
@@ -80,11 +80,9 @@ class Phones:
         # is dealt gets none of it (a host play-test's latecomer, mid-pot of the next game, read the
         # last game's 'Game over' card and was told that pot's result was up)
         self.result_table: Table | None = None
-        self.session_result: HandResult | None = None  # with the standings, until the TV shows them
         # the people of the standings shown last, each line's guest known (`yours`)
         self.placed: Sequence[Placing] = ()
         self.ended: Table | None = None  # the table whose session's end (its standings) the TV has shown
-        self.pot: PotDone | None = None  # the last pot's end the TV has shown
         # tonight's ledger as of the last pot the TV has shown (the keeper's is ahead while it shows it)
         self.ledger: Ledger | None = None if room.night is None else room.night.ledger
         self.past = PastNames()  # who made the session's moves, kept as seats change hands
@@ -279,17 +277,14 @@ class Phones:
         self._send_states()
 
     def pot_done(self, fact: PotDone) -> None:
-        """The pot's result to every phone now, the session's standings once the TV shows them
-        (SessionDone: a play-test's phones said "Session over: you finished 1st" while the TV still
-        showed the last pot's winner, 6 to 9 s before its FINAL STANDINGS); and tonight's ledger,
-        with the standings when the pot ended the session."""
-        self.pot = fact
-        result = self.result_of(fact)
-        self.last_result = {**result, "standings": None, "session": None, "session_awards": None}
+        """The pot's result to every phone now, and tonight's ledger with it, but when the pot ended
+        the session: then the ledger comes with the session's standings, once the TV shows them
+        (`game_over`: a play-test's phones said "Session over: you finished 1st" and opened the
+        ledger while the TV still showed the last pot's winner, 6 to 9 s before its FINAL STANDINGS)."""
+        self.last_result = self.result_of(fact)
         self.result_table = self.room.table
-        self.session_result = result if result["standings"] is not None else None
         self.room.broadcast(self.last_result)
-        if self.session_result is None:  # (the session's end: its ledger with its standings)
+        if not any(isinstance(event, SessionEnd) for event in fact.events):
             self.ledger_out()
 
     def result_of(self, fact: PotDone) -> HandResult:
@@ -300,31 +295,27 @@ class Phones:
             fact.hand,
             fact.rules,
             fact.result,
-            fact.people,
-            fact.awards,
             form=room.hand_form,  # the hands named as the TV's result box names them
             called=fact.rules.name if room.rules.is_dealers_choice else "",
-            game=room.rules.name,
         )
 
     def game_over(self, done: SessionDone) -> None:
-        """The TV shows the session's standings (`done`): now the phones say it is over, its
-        standings and tonight's ledger with it, and from their next state its header, its 'ends
-        after this pot' line gone (`room_fields`). A session the host ended between two pots (END
-        THIS GAME AFTER THE POT while the TV showed a result) ended with no pot to carry its
-        standings: they come with the last pot's result, which the phones still show."""
-        self.ended = self.room.table
-        if self.session_result is None and self.pot is not None:
-            ends = (*self.pot.events, SessionEnd(done.standings))
-            self.session_result = self.result_of(
-                replace(self.pot, events=ends, people=done.people, awards=done.awards)
-            )
-        if self.session_result is not None:
-            self.last_result, self.session_result = self.session_result, None
+        """The TV shows the session's standings (`done`): now the phones say it is over, in the
+        words of that one fact the TV draws them from (game.party.session_words), with the last
+        pot's result they still show, the session ended by its pot count or by the host between two
+        pots alike; tonight's ledger with it, and from their next state its header, its 'ends
+        after this pot' line gone (`room_fields`)."""
+        table = self.ended = self.room.table
+        last = self.last_result
+        if table is not None and last is not None and self.result_table is table:
             self.placed = done.people
+            self.last_result = {
+                **last,
+                **session_words(done, self.room.seat_cards(), table.session_rules.name),
+            }
             for client in self.room.clients:  # each guest's copy with their own line marked
                 self.room.send(client, self.yours(self.last_result, client))
-            self.ledger_out()
+        self.ledger_out()
 
     def room_fields(self, calling: bool | None = None) -> protocol.RoomFields:
         """The room's fields of a phone's state: the session over only once the TV shows its end,
@@ -403,28 +394,11 @@ class Phones:
 
     def yours(self, result: HandResult, client: int) -> HandResult:
         """`result` with its standings' line of the guest `client` holds (or last held) marked `you`,
-        by who they are across the night, not by name or seat: the phone read its line by name
-        and seat, and a host play-test's Dee, who left in the last pot, read her line as another's."""
-        if result["standings"] is None:
-            return result
+        and the game's winner's if theirs (session_words.marked), by who they are across the night,
+        not by name or seat: the phone read its line by name and seat, and a host play-test's Dee,
+        who left in the last pot, read her line as another's."""
         guest = self.guest_of(client)
-
-        def is_theirs(placing: Placing) -> bool:
-            return guest is not None and bool(placing.who) and placing.who == guest.who
-
-        lines: list[StandingWords] = [
-            {**line, "you": is_theirs(p)} for line, p in zip(result["standings"], self.placed, strict=True)
-        ]
-        session = result["session"]
-        if session is None:
-            return {**result, "standings": lines}
-        # the game's winners, the same placings' top (hand_result.game_winners), marked the same way:
-        # the phone matched a winner to its own line by seat and name
-        won = game_winners(self.placed)
-        winners: list[SessionWinner] = [
-            {**winner, "you": is_theirs(p)} for winner, p in zip(session["winners"], won, strict=True)
-        ]
-        return {**result, "standings": lines, "session": {**session, "winners": winners}}
+        return marked(result, self.placed, lambda p: guest is not None and bool(p.who) and p.who == guest.who)
 
     def guest_of(self, client: int) -> Guest | None:
         """The guest whose seat `client` holds, or who left (or was taken off) from it; None: none."""

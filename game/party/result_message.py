@@ -96,6 +96,16 @@ class PotWords(TypedDict):
     uncontested: bool
 
 
+class SessionPart(TypedDict):
+    """The fields of a `hand_result` that a session's end fills (game.party.session_words), null in
+    every other pot's."""
+
+    standings: list[StandingWords]
+    session: SessionWords
+    session_awards: list[SessionAwardWords]
+    awards_better: str
+
+
 class HandResult(TypedDict):
     type: Literal["hand_result"]
     hand: int

@@ -164,8 +164,6 @@ class PotDone:
     # session_end when the session ended with it), and the rules of its game
     events: tuple[Event, ...]
     rules: Rules
-    people: tuple[Placing, ...] = ()  # the session's standings by whoever played, when it ended with this pot
-    awards: tuple[SessionAward, ...] = ()  # and its awards, when it ended the session
 
 
 @dataclass(frozen=True)

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from engine.events import HandEnd, HandStart, PotGame, SessionEnd, SessionStart
 from engine.table import Table
-from game.play.host_facts import PotDone, SessionDone
+from game.play.host_facts import PotDone
 from game.telling.pot_result import pot_result
 
 
-def pot_done(table: Table, end: int, last: int, session: SessionDone | None = None) -> PotDone:
+def pot_done(table: Table, end: int, last: int) -> PotDone:
     """The result of the pot whose hand_end is the table's event `end` (`last`: its session_end
-    when the session ended with it, `session` its standings and awards), from what the room saw,
+    when the session ended with it; its standings are the SessionDone after), from what the room saw,
     valued by that pot's game (a dealer's choice: the game its pot_game event set)."""
     events = table.events_for_list(None)
     first = end
@@ -23,8 +23,7 @@ def pot_done(table: Table, end: int, last: int, session: SessionDone | None = No
     ended = events[end]
     assert isinstance(ended, HandEnd)
     pot = tuple(events[first : end + 1])
-    people, awards = ((), ()) if session is None else (session.people, session.awards)
-    return PotDone(ended.hand, pot_result(pot, rules), tuple(events[first : last + 1]), rules, people, awards)
+    return PotDone(ended.hand, pot_result(pot, rules), tuple(events[first : last + 1]), rules)
 
 
 def ends_session(table: Table, index: int) -> bool:

@@ -415,7 +415,7 @@ class TableHost(WhoPlayed, FactStream):
                 ended = index
             session = self._session_done(table, event) if isinstance(event, SessionEnd) else None
             if ended is not None and not (isinstance(event, HandEnd) and ends_session(table, index)):
-                self.stream.append(pot_done(table, ended, index, session))
+                self.stream.append(pot_done(table, ended, index))
                 ended = None
             if session is not None:
                 if not any(cursor.paces for cursor in self.cursors):
