@@ -9,13 +9,14 @@ import json
 
 import pygame
 import pytest
-from party_sweep import GUEST, PHONE, open_party, to_tonights_ledger
+from party_sweep import GUEST, PHONE, open_party, party_at, to_tonights_ledger
 from test_party_tv import pad
 from test_party_tv_playtest import choose
 from test_ui_support import drawn_by, key, press
 
 from game.felt.seat_words import SHORTEST_NAME
-from game.screens.party_host_told import Told
+from game.party.seat_plates import whose_seat
+from game.screens.party_host_told import Told, seated_at_tv
 from game.screens.scenes.party_host import PartyHostMenu
 from game.screens.scenes.party_setup import TV_NAMES
 
@@ -62,3 +63,19 @@ def test_both_names_are_cut_the_second_first_never_the_words(room):
     assert len(name) >= SHORTEST_NAME
     assert not name.endswith("\u2026") or len(second) == SHORTEST_NAME  # (the second name cut first)
     assert Told("SAM", " SITS IN SEAT 3", lambda: True).fitted(room) == "SAM SITS IN SEAT 3"
+
+
+def test_a_player_at_the_tv_taken_off_between_hands_is_named_as_one_taken_off_mid_hand():
+    """TAKE A GUEST OFF between hands hands the seat to its bot as taking them off during a hand
+    does, and the next player there is told whose seat it was alike: the host's record of who played
+    each seat keeps it (game.play.who_played), the one record (the room kept its own, written for a
+    leaver and one taken off mid-hand only, and this menu said 'DANA SITS IN SEAT 2')."""
+    with party_at("midnight-baseball", 4) as (party, devices):  # QUEENIE at the TV
+        room = party.room
+        (seat,) = devices
+        assert whose_seat(room, seat) == ""  # (a bot's seat taken: no person held it)
+        room.controls.remove_local(seat)  # the party not started: no hand in play, off at once
+        assert room.guests[seat] is None and whose_seat(room, seat) == "QUEENIE"
+        assert room.controls.add_local("DANA") == seat
+        assert seated_at_tv(room, [seat]).fitted(80) == f"DANA TAKES QUEENIE'S SEAT {seat + 1}"
+        assert whose_seat(room, seat) == "QUEENIE"  # (DANA holds it: QUEENIE was the last to leave it)

@@ -151,7 +151,6 @@ class Room:
         # reloaded after leaving asks with it and is told they left (seating.join_gives `left`), and
         # the phone takes that seat back while its bot plays it (seating.left_seat)
         self.leavers: dict[str, tuple[Guest, int]] = {}
-        self.last_person: dict[int, str] = {}  # seat: who last held it, gone to its bot (seat_changes)
         self.phones = Phones(self)
         self.moments = PhoneMoments(self)  # the TV's banners on every phone
         self.controls = HostControls(self)

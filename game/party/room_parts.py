@@ -71,7 +71,6 @@ class PartyRoom(Protocol):
     readmitted: list[Guest]
     welcome_back: frozenset[str]
     leavers: dict[str, tuple[Guest, int]]
-    last_person: dict[int, str]
     gate: Gate
     code: str
     captain: int | None

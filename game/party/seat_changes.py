@@ -24,7 +24,6 @@ def see_off(room: PartyRoom, seat: int) -> None:
     room.kept_hands.pop(seat, None)
     guest, phones = room.leaving.pop(seat)
     room.host.hand_over(seat, bot_name(seat), False)
-    room.last_person[seat] = guest.name
     room.phones.send_left_with(guest, phones)
 
 
@@ -41,7 +40,6 @@ def off_the_tv(room: PartyRoom) -> bool:
         if guest is not None and guest.local:
             room.guests[seat] = None
             room.host.hand_over(seat, bot_name(seat), False)
-            room.last_person[seat] = guest.name
     return bool(gone)
 
 

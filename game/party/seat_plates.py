@@ -49,10 +49,11 @@ def free_colour(room: PartyRoom, wanted: str | None) -> str | None:
 
 def whose_seat(room: PartyRoom, seat: int) -> str:
     """The person whose seat `seat` was, its bot's now or from the next deal: one leaving it this
-    pot, else the last to hand it to its bot tonight; "" for a seat no person held. A host
-    play-test's menu read 'SAM SITS IN SEAT 3' where Maximiliana had just left, unnamed."""
+    pot, else the last to hand it to its bot tonight (the host's record of who played it:
+    game.play.who_played); "" for a seat no person held. A host play-test's menu read 'SAM SITS
+    IN SEAT 3' where Maximiliana had just left, unnamed."""
     leaver = room.leaving.get(seat)
-    return leaver[0].name if leaver else room.last_person.get(seat, "")
+    return leaver[0].name if leaver else room.host.sitters[seat].last_person
 
 
 def seat_cards(room: PartyRoom) -> list[SeatCard]:

@@ -61,6 +61,9 @@ class Sitter:
     since: Fraction = Fraction(0)  # the seat's net when they sat down this session
     first_deal: int = 0  # the host's pots dealt when they sat down (none of those is theirs)
     takeover: Takeover | None = None  # they took the seat over during the session
+    # the last person to hand the seat to its computer player tonight ("": none), kept across
+    # sessions: a party names them to whoever sits there next ('SAM TAKES MAXIMILIANA'S SEAT 3')
+    last_person: str = ""
     # whose choices the host follows for the seat (None: nobody's, the host's own way): the person
     # sitting, not a copy of what they chose, so a choice has one owner (Choices)
     choices: Choices | None = None

@@ -30,8 +30,11 @@ class WhoPlayed:
     def hand_over(self, seat: int, name: str, person: bool, who: str = "") -> None:
         """`name` plays `seat` from now on: whoever played it before keeps what the seat won or
         lost while theirs, and the newcomer's net counts from here. `who`: their identity across
-        the night (the ledger's, game.play.ledger), "" to know them by their name."""
+        the night (the ledger's, game.play.ledger), "" to know them by their name. A person
+        handing it to its computer player is its `last_person` from here."""
         sitter = self.sitters[seat]
+        if sitter.person and not person:  # a person hands it to its computer player (`sitter.person`:
+            sitter.last_person = sitter.name  # still theirs, until the party's sit_host follows)
         sitter.changes_hands()
         table = self.table
         if table is None or table.is_over:  # before a session: everyone's net starts at 0
