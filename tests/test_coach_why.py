@@ -118,7 +118,7 @@ def test_a_no_peek_leader_is_told_what_the_others_have_left_to_turn(profile):
                 continue
             piles = sum(len(table.hand.cards[seat].down) for seat in table.hand.live if seat != 0)
             said = pages(why(view), NAMES)
-            assert said == ([f"OTHERS HAVE {piles} CARD{'S' if piles != 1 else ''} TO TURN"] if piles else [])
+            assert said == ([f"OTHERS CAN TURN {piles} CARD{'S' if piles != 1 else ''}"] if piles else [])
             told += piles > 0
     assert told >= 3
 

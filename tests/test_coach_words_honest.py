@@ -80,7 +80,7 @@ def test_a_no_peek_row_behind_is_told_what_the_others_still_turn_after_its_count
             ends = no_peek_ends(not view.upcards[view.seat])  # (what the figure is counted on, last)
             assert said[-len(ends) :] == ends, said
             if others:
-                assert said[-1 - len(ends)] == f"OTHERS HAVE {others} CARD{'S' * (others > 1)} TO TURN", said
+                assert said[-1 - len(ends)] == f"OTHERS CAN TURN {others} CARD{'S' * (others > 1)}", said
                 told += 1
             assert all(fits(page) for page in said), said
     assert told >= 5

@@ -61,7 +61,7 @@ from engine.state import Phase
 from game.felt import layout
 from game.felt.coach_change import MOVED, Seen, change, danger_line, out_word, royal_names, seen
 from game.felt.coach_estimate import estimate, shown_percent
-from game.felt.coach_lines import with_meaning
+from game.felt.coach_lines import MOST_PAGES, with_meaning
 from game.felt.coach_odds import COLOURS, STRONG, break_even, percent, verdict
 from game.felt.coach_why import (
     COLUMNS,
@@ -72,6 +72,7 @@ from game.felt.coach_why import (
     hidden_line,
     no_peek_ends,
     pages,
+    panel_lines,
     piles_line,
     spelled,
     still_to_turn,
@@ -79,7 +80,7 @@ from game.felt.coach_why import (
 )
 from game.platform import palette
 from game.platform.display import SAFE
-from game.platform.text import BODY, Text, wrap
+from game.platform.text import BODY, Text
 from game.platform.widgets import panel
 from game.telling.event_words import rank_words
 from game.telling.hand_chart import category_name
@@ -280,7 +281,8 @@ class Coach:
             return ""
         if not self.introduced:
             self.introduced = True
-            self.why = [AGAINST, *self.why]  # (its first why: what the figure is counted against)
+            # (its first why: what the figure is counted against; the last, least useful, gives way)
+            self.why = [AGAINST, *self.why][:MOST_PAGES]
             return COACH_MEANING
         if self.price is None or self.priced:
             return ""
@@ -365,11 +367,11 @@ class Coach:
             self.chance, self.note, self._pending = pending.result(), "", None
             self.compare(self.chance)
             # the line under the figure, said in full first among the whys (coach_lines: a newcomer
-            # read "THEIR 2 DOWN" and "3 PILES TO GO" as riddles)
-            self.why = with_meaning(self.line()[0].partition("\n")[2], self.why)
-            if self.chance == 0 and self.lost:  # (a newcomer's play-test read "0% YOU LEAD" as a
-                # riddle: the others' cards were sure to beat their lead, unless they folded)
-                self.why = [ONLY_FOLDS, *self.why]
+            # read "THEIR 2 DOWN" and "3 PILES TO GO" as riddles), each fact once, a few pages; a 0%'s
+            # only folds before it (a newcomer's play-test read "0% YOU LEAD" as a riddle: the
+            # others' cards were sure to beat their lead, unless they folded)
+            first = [ONLY_FOLDS] if self.chance == 0 and self.lost else []
+            self.why = with_meaning(self.line()[0].partition("\n")[2], self.why, first)
             self._since = None  # its pages are timed from when the panel first shows it
 
     def compare(self, chance: float) -> None:
@@ -517,7 +519,7 @@ def coach_panel(
     edge: palette.Colour = palette.CYAN,
 ) -> None:
     """The coach's panel saying `words` (game.felt.coach_notice's too, in its place)."""
-    lines = wrap(words, COLUMNS)  # a why's sentence whole, on two lines where it needs them
+    lines = panel_lines(words)  # a why's sentence whole, on two lines where it needs them
     rect = panel_rect(max(text.font(BODY).size(line)[0] for line in lines), len(lines))
     panel(canvas, rect, palette.BLACK, edge)
     for row, line in enumerate(lines):  # an aid: secondary

@@ -7,6 +7,11 @@ LINES lines (coach_why.fits), so nothing is read half-way.
 MEANINGS holds one entry a form of line: its pattern and the pages saying it, the pattern's groups
 filled in. tests/test_coach_lines_said_in_full.py makes every line of the coach's producers (and of
 seeded deals) find its entry: a new line without one fails there.
+
+The pages go round after the figure, PAGE_SECONDS each: each fact is said once (SAME_FACT: "3 PLAYERS
+CAN TURN 6 CARDS" was followed by "OTHERS HAVE 6 CARDS TO TURN"), and at most MOST_PAGES of them, the
+most useful first (a cycle of eight took 20 s, and a newcomer at a decision reads two or three);
+tests/test_coach_says_each_fact_once.py.
 """
 
 from __future__ import annotations
@@ -14,7 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from game.felt.coach_why import FULL, SHORT
+from game.felt.coach_why import FULL, NOBODY_SEES_YOUR_PILE, SHORT, others_to_turn
 
 Pages = Callable[[re.Match[str]], list[str]]
 # a hand's name alone under the figure, where "YOU: ..." does not fit (coach.reasons)
@@ -53,7 +58,7 @@ MEANINGS: list[tuple[str, Pages]] = [
     (
         r"(\d+) CAN TURN (\d+)",
         lambda m: [
-            f"{m[1]} PLAYERS CAN TURN {m[2]} CARDS",
+            f"{cards(m[1], 'PLAYER')} CAN TURN {cards(m[2])}",
             "YOUR PILE IS DONE",
             "ANY OF THEIRS MAY BEAT YOU",
         ],
@@ -63,17 +68,16 @@ MEANINGS: list[tuple[str, Pages]] = [
         lambda m: [f"{cards(m[2], 'WILD')} FACE UP FOR {m[1]}", "A WILD IS ANY CARD IT NEEDS"],
     ),
     (r"(.+) IMPROVED", lambda m: [f"{m[1]} SHOWS MORE NOW", "THEIR DOWN CARDS MAY HELP"]),
-    (r"THEY: (\d+) LEFT", lambda m: ["YOUR ROW LEADS FOR NOW", f"{cards(m[1])} FOR THEM TO TURN"]),
+    (r"THEY: (\d+) LEFT", lambda m: ["YOUR ROW LEADS FOR NOW", others_to_turn(int(m[1]))]),
     (r"YOU LEAD", lambda m: ["YOUR ROW LEADS", "NO ONE HAS CARDS TO TURN"]),
     # No Peek, behind the lead: your own pile (coach.reasons, coach_why.unseen_pile)
-    (r"YOUR (\d+) UNSEEN", lambda m: [f"YOUR {m[1]} ARE FACE DOWN", "NOBODY HAS SEEN YOUR PILE"]),
+    (r"YOUR (\d+) UNSEEN", lambda m: [NOBODY_SEES_YOUR_PILE]),
     (
         r"(\d+) (?:LEFT|YET) TO TURN",
         lambda m: [f"YOUR PILE HAS {m[1]} TO TURN", "TURN UNTIL YOU BEAT THE LEAD"],
     ),
-    # a hand showing beats yours (behind, helping_line)
-    (r"(.+) IS AHEAD|BEHIND (.+)", lambda m: [f"{m[1] or m[2]} BEATS YOU NOW", "YOU NEED LUCK TO PASS"]),
-    (r"YOU ARE BEHIND", lambda m: ["A HAND SHOWING BEATS YOURS", "YOU NEED LUCK TO PASS"]),
+    # a hand showing beats yours (behind, helping_line): the why after says whose, as it shows
+    (r".+ IS AHEAD|BEHIND .+|YOU ARE BEHIND", lambda m: ["YOU NEED LUCK TO PASS"]),
     (r"(\d+) (?:CARDS? )?HELPS?", lambda m: [f"{cards(m[1])} YOU CAN'T SEE", "WOULD PASS THE HAND SHOWING"]),
     # what changed since the last figure (coach_change)
     (r"(.+) DIDN'T HELP|ACE: NO HELP|NO HELP CAME", lambda m: ["YOUR NEW CARD DID NOT HELP"]),
@@ -98,7 +102,39 @@ def meaning(line: str) -> list[str]:
     return []
 
 
-def with_meaning(line: str, why: Sequence[str]) -> list[str]:
-    """The why's pages `why` with `line`'s meaning first, its pages not said twice."""
-    said = meaning(line) if line else []
-    return [*said, *(page for page in why if page not in said)]
+MOST_PAGES = 5  # the whys after the figure, 2.5 s each: a newcomer at a decision reads two or three
+# pages saying one fact in other words (the line's meaning and the whys come from different places):
+# the first said stays. A named group keys the fact by whose it is ("CASEY NOW SHOWS A FLUSH" and
+# "CASEY SHOWS FLUSH, K HIGH" are one; Babe's hand is another).
+SAME_FACT = [
+    re.compile(pattern)
+    for pattern in (
+        # the others' cards still to turn (No Peek)
+        r"OTHERS CAN TURN \d+ CARDS?|\d+ PLAYERS? CAN TURN \d+ CARDS?|\d+ PILES? STILL FACE DOWN",
+        # the cards still to come to you (stud)
+        r"\d+ MORE CARDS? COMES? TO EACH|(?:EARLY: )?\d+ CARDS? STILL TO COME",
+        # the others' down cards (stud)
+        r"\d+ OF THEIR CARDS (?:IS|ARE) DOWN|THEIR (?:\d+ )?DOWN CARDS? MAY HELP",
+        # how you may still win, behind
+        r"YOU WIN ONLY IF THEY FOLD|YOU NEED LUCK TO PASS",
+        # a rival's hand showing
+        r"(?P<whose>.+?) (?:NOW )?SHOWS (?!MORE NOW).+",
+    )
+]
+
+
+def fact(page: str) -> str:
+    """What `page` says, the same for pages saying one fact (SAME_FACT), else the page itself."""
+    for number, same in enumerate(SAME_FACT):
+        if found := same.fullmatch(page):
+            return f"{number}:{found.groupdict().get('whose', '')}"
+    return page
+
+
+def with_meaning(line: str, why: Sequence[str], first: Sequence[str] = ()) -> list[str]:
+    """The pages after the figure: `first`, then `line`'s meaning, then the why's pages `why`, each
+    fact said once (the first saying of it kept), at most MOST_PAGES."""
+    said: dict[str, str] = {}
+    for page in [*first, *(meaning(line) if line else []), *why]:
+        said.setdefault(fact(page), page)
+    return list(said.values())[:MOST_PAGES]

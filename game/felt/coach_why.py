@@ -10,14 +10,14 @@ pages only half-way when a sentence ran over two of them ("YOU BEAT EVERY" / "HA
   as false, another "YOU HOLD MORE THAN THEY SHOW" as vague, and a Hold'em player "YOU'D WIN ON WHAT
   THEY SHOW" beside queen high, 4 cards to come, as winning), how early it is ("EARLY: 4 CARDS STILL
   TO COME") and what the others still hide ("THEIR 6 DOWN CARDS MAY HELP"); in No Peek, with your row leading, what they have left to turn
-  ("OTHERS HAVE 12 CARDS TO TURN": a newcomer read "0% YOU LEAD" as a riddle);
+  ("OTHERS CAN TURN 12 CARDS": a newcomer read "0% YOU LEAD" as a riddle);
 - else the best hand showing against you, by its seat, named as the seat names it ("BABE SHOWS
   THREE K'S", "CASEY SHOWS WILD 9 = A"; in No Peek the row to beat), and, while cards are still to come
   to you, how many of the cards you have not seen would beat it by themselves, of how many, and
   which ("OF 40 UNSEEN, 8 BEAT BABE", "ANY 3 OR 9 BEATS BABE", "THOSE 9 ARE HEARTS"), or that no
   one card would: it takes two or more ("TAKES 2+ CARDS TO BEAT BABE"), or with one to come it
   cannot ("NO ONE CARD BEATS BABE"); in No Peek then what the others still have to turn once you
-  take the lead ("OTHERS HAVE 18 CARDS TO TURN": a newcomer read "OF 51 UNSEEN, 48 BEAT YOGI" beside
+  take the lead ("OTHERS CAN TURN 18 CARDS": a newcomer read "OF 51 UNSEEN, 48 BEAT YOGI" beside
   28% as a sure thing, the others' piles making the figure).
 
 The coach shows them in turn after its figure (game.felt.coach).
@@ -25,11 +25,12 @@ The coach shows them in turn after its figure (game.felt.coach).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from engine.bots.to_beat import Why
 from engine.cards import RANK_NAMES, Card
-from game.platform.text import wrap
+from game.platform.text import KEEP, wrap
 from game.telling.event_words import rank_words
 from game.telling.hand_forms import in_capitals
 from game.telling.hand_words import form_ladder
@@ -70,9 +71,20 @@ EARLY = 3  # cards still to come to you from which the hand is said to be early 
 SUIT_PLURALS = {"s": "SPADES", "h": "HEARTS", "d": "DIAMONDS", "c": "CLUBS"}
 
 
+# a count and the word after it, which the panel never parts: "OTHERS HAVE 18" over "CARDS TO TURN"
+# read as a count of nothing (issue 31)
+COUNT = re.compile(r"(?<![\w'])(\d+\+?) (?=\S)")
+
+
+def panel_lines(words: str) -> list[str]:
+    """`words` in the panel's lines of COLUMNS, each count on the line of the word it counts (KEEP,
+    drawn as a space)."""
+    return wrap(COUNT.sub(rf"\1{KEEP}", words), COLUMNS)
+
+
 def fits(sentence: str) -> bool:
     """Whether `sentence` reads whole on the panel: at most LINES lines of COLUMNS, no word cut."""
-    return len(wrap(sentence, COLUMNS)) <= LINES and all(len(word) <= COLUMNS for word in sentence.split())
+    return len(panel_lines(sentence)) <= LINES and all(len(word) <= COLUMNS for word in sentence.split())
 
 
 def first_fitting(*sentences: str) -> str:
@@ -146,8 +158,9 @@ def unseen_pile(left: int) -> str:
 
 
 def others_to_turn(cards: int) -> str:
-    """ "OTHERS HAVE 12 CARDS TO TURN"."""
-    return f"OTHERS HAVE {plural(cards, 'CARD')} TO TURN"
+    """ "OTHERS CAN TURN 12 CARDS", said as the line "3 CAN TURN 12" is (still_to_turn), its count on
+    the line of its cards ("OTHERS HAVE 18" over "CARDS TO TURN" parted them)."""
+    return f"OTHERS CAN TURN {plural(cards, 'CARD')}"
 
 
 # hands a newcomer expects to win with, and which wilds beat easily (said so under wilds_pages)
