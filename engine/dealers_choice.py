@@ -12,12 +12,11 @@ It acts on the table through `engine.flow.SessionFlow` alone, as the flows do th
 from __future__ import annotations
 
 import bisect
-from collections.abc import Sequence
 
 from engine.actions import Option, SessionDecision
 from engine.events import PotGame
 from engine.flow import SessionFlow
-from engine.rules import Rules
+from engine.rules import Rules, played_by_all
 from engine.state import Decision
 
 CHOOSE_GAME = SessionDecision.CHOOSE_GAME
@@ -49,17 +48,6 @@ def options(session: Rules, shared_screen: bool = False) -> tuple[Option, ...]:
     games every seat plays alone (`played_by_all`)."""
     games = played_by_all(session.games, shared_screen)
     return tuple(Option(game.id) for game in games)  # type: ignore[arg-type]  # a game's id (SessionDecision)
-
-
-def played_by_all(games: Sequence[Rules], shared_screen: bool) -> tuple[Rules, ...]:
-    """`games` every seat is dealt when a seat plays at a shared screen (`shared_screen`): the No
-    Peek games, not a stud pot it would sit out; every game without one, or when the session has
-    no No Peek game. A TV dealer is offered these alone; a computer dealer calls these alone while
-    a TV player is seated (engine.bots.game_choice: a host play-test's TV player sat out a whole
-    Seven-Card Stud a computer dealer called, the TV's plate not saying why)."""
-    if not shared_screen:
-        return tuple(games)
-    return tuple(game for game in games if not game.deals_hidden) or tuple(games)
 
 
 def call(table: SessionFlow, seat: int, game_id: str) -> None:

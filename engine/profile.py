@@ -314,10 +314,7 @@ def _combine(pid: str, own: dict[str, Any], games: list[Rules]) -> Rules:
     for index, game in enumerate(games):
         if game.games:
             raise Bad(f"games[{index}]", f"expected a single game, got {game.id}, a dealer's choice itself")
-    least, most = max(g.min_players for g in games), min(g.max_players for g in games)
-    if least > most:
-        ranges = ", ".join(f"{g.name} {g.min_players} to {g.max_players}" for g in games)
-        raise Bad("games", f"no number of players suits every game ({ranges}); expected games that share one")
+    least, most = _players(games)
     stakes = {(g.betting.ante, g.betting.bet, g.betting.raise_) for g in games}
     if len(stakes) > 1:
         each = "; ".join(
@@ -336,6 +333,20 @@ def _combine(pid: str, own: dict[str, Any], games: list[Rules]) -> Rules:
         games=tuple(games),
         choice=own["choice"],
     )
+
+
+def _players(games: list[Rules]) -> tuple[int, int]:
+    """The players a dealer's choice seats: every number two of its games seat (a file lists two or
+    more; one game alone is no choice), the others left out at that number (Rules.games_at: its
+    Night Baseball at six seats), in one run with no gap, so a table's players are a range."""
+    seated = [n for n in range(1, 53) if sum(game.fits(n) for game in games) >= 2]
+    ranges = ", ".join(f"{g.name} {g.min_players} to {g.max_players}" for g in games)
+    said = "every game" if len(games) == 2 else "two of its games"
+    if not seated:
+        raise Bad("games", f"no number of players suits {said} ({ranges}); expected games that share one")
+    if seated != list(range(seated[0], seated[-1] + 1)):
+        raise Bad("games", f"the numbers of players that suit {said} have a gap ({ranges}); expected one run")
+    return seated[0], seated[-1]
 
 
 def _display(path: Path) -> str:

@@ -6,7 +6,8 @@ everything else only reads them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from collections.abc import Sequence
+from dataclasses import dataclass, field, fields, replace
 from fractions import Fraction
 from typing import Any, Literal
 
@@ -115,6 +116,22 @@ class Rules:
         `Table.sit_out_hidden`), would have nothing to play."""
         return all(game.flow != "no_peek" for game in self.games or (self,))
 
+    def fits(self, players: int) -> bool:
+        """Whether `players` may sit down to it (a dealer's choice: to the games it keeps for them)."""
+        return self.min_players <= players <= self.max_players
+
+    def games_at(self, players: int) -> Rules:
+        """A dealer's choice as `players` play it: the games that seat them, those a deck cannot
+        deal round the table left out (Night Baseball's 9 cards each at six seats; a host's party
+        of six had Dealer's Choice greyed for it). Any other rules as they are."""
+        if not self.games:
+            return self
+        return replace(self, games=tuple(game for game in self.games if game.fits(players)))
+
+    def left_out_at(self, players: int) -> tuple[Rules, ...]:
+        """The games of a dealer's choice that `players` don't play (`games_at`)."""
+        return tuple(game for game in self.games if not game.fits(players))
+
     def game(self, game_id: str) -> Rules | None:
         """The listed game with this id (dealer's choice), None when it is not one of them."""
         return next((game for game in self.games if game.id == game_id), None)
@@ -157,3 +174,14 @@ class Rules:
 
 # What a dealer's choice decides for the whole session, and writes in its recorded rules.
 SESSION_KEYS = ("id", "name", "description", "summary", "min_players", "max_players", "pots")
+
+
+def played_by_all(games: Sequence[Rules], shared_screen: bool) -> tuple[Rules, ...]:
+    """`games` every seat is dealt when a seat plays at a shared screen (`shared_screen`): the No
+    Peek games, not a stud pot it would sit out; every game without one, or when the session has
+    no No Peek game. A TV dealer is offered these alone; a computer dealer calls these alone while
+    a TV player is seated (engine.bots.game_choice: a host play-test's TV player sat out a whole
+    Seven-Card Stud a computer dealer called, the TV's plate not saying why)."""
+    if not shared_screen:
+        return tuple(games)
+    return tuple(game for game in games if not game.deals_hidden) or tuple(games)

@@ -91,8 +91,10 @@ class Table:
         seats = tuple(seats)
         check_setup(rules, seats)
         self.reseeds = checked_reseeds(rules, reseeds)
-        self.session_rules = rules  # the profile; a dealer's choice (`rules.games`) switches...
-        self.rules = rules.games[0] if rules.games else rules  # ...this, the pot's game, before each deal
+        # the profile, a dealer's choice with the games these seats play (Rules.games_at: Night
+        # Baseball left out at 6); it switches `rules`, the pot's game, before each deal
+        self.session_rules = rules.games_at(len(seats))
+        self.rules = self.session_rules.games[0] if rules.games else rules
         self.pot_game = 0  # dealer's choice: the pot whose game is set (engine.dealers_choice)
         self.pot_starts: list[int] = []  # dealer's choice: the index of each pot's game event...
         self.pot_flows: list[Flow] = []  # ...and its game's flow

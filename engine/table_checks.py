@@ -38,7 +38,7 @@ def check_setup(rules: Rules, seats: tuple[SeatInfo, ...]) -> None:
         raise ValueError(
             f"{rules.name} is played by {rules.min_players} to {rules.max_players} players, not {len(seats)}"
         )
-    for game in rules.games or (rules,):
+    for game in rules.games_at(len(seats)).games or (rules,):
         if game.flow == "no_peek" and len(seats) * game.cards > len(ALL_CARDS):
             raise ValueError(f"{len(seats)} players x {game.cards} cards is more than one deck of 52")
 

@@ -20,9 +20,8 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from engine.actions import Action, LegalActions, SessionDecision
-from engine.dealers_choice import played_by_all
 from engine.events import Event, PotGame, SessionStart
-from engine.rules import Rules
+from engine.rules import Rules, played_by_all
 from engine.view import EventSlice, SeatView
 
 # Where each style's taste falls between the tamest game (0) and the wildest (1).
@@ -101,7 +100,7 @@ def earlier_calls(session: Sequence[Event]) -> list[str]:
 def call_game(view: SeatView, legal: LegalActions) -> Action:
     """The computer dealer's answer to a choose_game decision (its seat's style, among the games it
     is offered that every seat plays: while a seat is at a shared screen, a party's TV, the No Peek
-    games alone, engine.dealers_choice.played_by_all)."""
+    games alone, engine.rules.played_by_all)."""
     assert legal.decision == SessionDecision.CHOOSE_GAME
     history = view.history
     session = history.session() if isinstance(history, EventSlice) else history

@@ -72,10 +72,11 @@ def profiles(
     refuse: Callable[[Rules], str] | None = ...,
     mark: tuple[str, str] = ...,
     keep_running: Callable[[float], None] | None = ...,
+    note: Callable[[Rules], str] | None = ...,
 ) -> None:
     """PLAY: the games (on_choose: handed the game chosen, back on the page that opened the list, as
     HOST A PARTY's GAME row opens it; chosen: the id of the game the list opens on; refuse: why a
-    game is greyed there; mark: a game's id and the words after its name, the party's game in
+    game is greyed there; note: words after an open game's line; mark: a game's id and the words after its name, the party's game in
     play's; keep_running: each frame, a party's phones answered)."""
 
 

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from engine.profile import ProfileEntry
 from game.party.next_game import between_sessions, choose, ending, next_name, refusal, tv_seats_off
+from game.party.seats_refusal import left_out
 from game.platform.display import SAFE
 from game.platform.input import Button, Input
 from game.play.session import profiles
@@ -103,6 +104,7 @@ def list_games(
             refuse=refuse,
             mark=mark,
             keep_running=keep_running,
+            note=lambda rules: left_out(rules, len(room.guests)),  # Night Baseball's, at 6 seats
         )
     )
 

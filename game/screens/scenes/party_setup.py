@@ -15,6 +15,7 @@ from engine.rules import Rules
 from game.felt.seat_words import clip
 from game.party.protocol import MAX_NAME
 from game.party.room import SEAT_COLOURS
+from game.party.seats_refusal import left_out
 from game.party.wire.tv import TURN_TIMERS, TvParty, look_marks
 from game.platform import palette, sound
 from game.platform.display import SAFE, WIDTH, headless
@@ -353,11 +354,19 @@ class PartySetupScene(MenuScene):
 
     def gist_lines(self, entry: ProfileEntry) -> list[str]:
         """What `entry` is, told from the other games (rules_words.gist), in at most NOTE_LINES lines
-        under the GAME row, from the row's words to the TV-safe edge."""
+        under the GAME row, from the row's words to the TV-safe edge; a dealer's choice names the
+        games these seats play, and the one left out (Night Baseball at 6: a host's party of six
+        found Dealer's Choice greyed for it)."""
         assert entry.rules is not None
         room = columns(SAFE.right - self.words_left, self.size)
         listed = [other.rules for other in self.entries if other.rules is not None]
-        return wrap_whole(gist(entry.rules, listed, lambda said: len(wrap(said, room)) <= NOTE_LINES), room)
+
+        def fits(said: str) -> bool:
+            return len(wrap(said, room)) <= NOTE_LINES
+
+        said = gist(entry.rules.games_at(self.seats), listed, fits)
+        out = left_out(entry.rules, self.seats).split(":")[0]  # ('Night Baseball left out at 6 seats')
+        return wrap_whole(f"{said}; {out}" if out and fits(f"{said}; {out}") else said, room)
 
 
 class NotedMenu(Menu):

@@ -39,7 +39,8 @@ class ProfileScene(MenuScene):
     Play menus; a page that gives `on_choose` (HOST A PARTY's GAME row, the party's next game) is
     handed the game chosen, back on that page, the list opened on `chosen` (a game's id). `refuse`:
     why a game cannot be chosen there ("" if it can), its row greyed saying so (a party of six is
-    no Night Baseball's); `mark`: a game's id and the words after its name on its row (the party's
+    no Night Baseball's); `note`: words after an open row's line (a dealer's choice played without
+    a game of it: 'Night Baseball left out at 6 seats...'); `mark`: a game's id and the words after its name on its row (the party's
     game in play, ` (PLAYING NOW)`); `keep_running`: each frame of the page (a party's phones
     answered). In the TEXT SIZE chosen, as the table (a host across the room read the party's NEXT
     GAME list small)."""
@@ -55,6 +56,7 @@ class ProfileScene(MenuScene):
         refuse: Callable[[Rules], str] | None = None,
         mark: tuple[str, str] = ("", ""),
         keep_running: Callable[[float], None] | None = None,
+        note: Callable[[Rules], str] | None = None,
     ) -> None:
         super().__init__(app)
         self.on_choose = on_choose
@@ -64,13 +66,14 @@ class ProfileScene(MenuScene):
         items = []
         for entry in self.entries:
             why = "" if refuse is None or entry.rules is None else refuse(entry.rules)
+            noted = "" if note is None or entry.rules is None else note(entry.rules)
             if entry.ok:
                 items.append(
                     Item(
                         game_row(entry, BODY, self.marked(entry)),
                         partial(self.choose, entry),
                         not why,
-                        detail=why or listing_line(entry),
+                        detail=why or f"{listing_line(entry)} {noted}".strip(),
                     )
                 )
             else:
