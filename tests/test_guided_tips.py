@@ -11,7 +11,7 @@ from engine.actions import FlowDecision
 from engine.profile import load_profile
 from game.felt import layout
 from game.felt.coach import estimate
-from game.felt.coach_odds import POOR
+from game.felt.coach_odds import GOOD, POOR
 from game.felt.guide_tips import FACING, FACING_WORDS, FREE, FREE_WORDS, decision_tip
 from game.felt.log_lines import log_lines
 from game.play.session import HUMAN
@@ -79,3 +79,10 @@ def test_a_tip_fits_one_line_of_the_log():
             lines = log_lines(["Babe bets 1", stay], size.log_columns, size.log_lines)
             assert [line for line, latest in lines if not latest][-1:] == ["Babe bets 1"], lines
             assert " ".join(line for line, latest in lines if latest) == stay and len(lines) <= 3, lines
+
+
+def test_worth_the_price_says_its_call_after_one_colon():
+    """A newcomer's play-test read "Tip: worth the price: call", two colons: the clause says its
+    move after a comma, the tip's one colon after "Tip"."""
+    assert FACING_WORDS[GOOD] == "Tip: worth the price, call"
+    assert FACING_WORDS[GOOD].count(":") == 1

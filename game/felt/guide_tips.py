@@ -50,7 +50,9 @@ FACING = {
 # or its second line not the call's need): a tip never quotes a figure the player has not seen (a
 # Hold'em newcomer's play-test read "Tip: 4% under 17%" in the guided first hand, the coach off).
 # A fold's verdict owns up to being one before it asks for the call: a newcomer's play-test read
-# "Tip: a call won't pay: call for the lesson" as contradicting itself, and "the call pays" as a riddle
+# "Tip: a call won't pay: call for the lesson" as contradicting itself, and "the call pays" as a riddle.
+# A verdict that is a clause says its move after a comma, one colon a tip: a newcomer's play-test
+# read "Tip: worth the price: call", its second colon a stumble
 FREE_WORDS = {
     RAISE: "Tip: strong hand: bet",
     GOOD: "Tip: OK hand: check or bet",
@@ -59,7 +61,7 @@ FREE_WORDS = {
 }
 FACING_WORDS = {
     RAISE: "Tip: strong hand: raise",
-    GOOD: "Tip: worth the price: call",
+    GOOD: "Tip: worth the price, call",
     CLOSE: "Tip: close: worth a call",
     POOR: "Tip: costs too much, but call to learn",
 }
