@@ -79,17 +79,17 @@ def test_a_bot_that_beat_every_person_at_each_award_is_named_once_under_them():
     }
     lines = award_lines(list(awards.values()))
     assert ("BEST HAND", "SAM  FOUR FOURS") in lines
-    assert [words for _, words in lines if "BETTER" in words] == ["CPU 4 HAD BETTER AT ALL 4 AWARDS"]
-    assert lines[-1] == ("", "CPU 4 HAD BETTER AT ALL 4 AWARDS")
+    assert [words for _, words in lines if "OF ALL" in words] == ["BEST OF ALL AT ALL 4 AWARDS: CPU 4"]
+    assert lines[-1] == ("", "BEST OF ALL AT ALL 4 AWARDS: CPU 4")
 
 
 @pytest.mark.parametrize(
     ("better", "said"),
     [
-        ([("CPU 4",), (), ()], "CPU 4 HAD BETTER AT BIGGEST POT"),
-        ([("CPU 4",), ("CPU 5",), ()], "CPU 4 & CPU 5 HAD BETTER AT 2 AWARDS"),
+        ([("CPU 4",), (), ()], "BIGGEST POT OF ALL: CPU 4"),
+        ([("CPU 4",), ("CPU 5",), ()], "BEST OF ALL AT 2 AWARDS: CPU 4 & CPU 5"),
         ([(), (), ()], ""),
-        ([("CPU 4",)], "CPU 4 HAD BETTER AT BIGGEST POT"),  # (one award alone: by its name, not "ALL 1")
+        ([("CPU 4",)], "BIGGEST POT OF ALL: CPU 4"),  # (one award alone: by its name, not "ALL 1")
     ],
 )
 def test_the_bots_that_did_better_are_said_once_for_the_awards(better, said):
@@ -99,6 +99,16 @@ def test_the_bots_that_did_better_are_said_once_for_the_awards(better, said):
         for title, bots in zip(titles[: len(better)], better, strict=True)
     ]
     assert better_line(awards) == said
+
+
+def test_one_award_a_bot_won_over_everyone_says_the_award_the_bot_and_what_it_did():
+    """A host's TV read 'CPU 4 HAD BETTER AT BIGGEST POT' as CPU 4 holding a better hand: it says
+    the award over everyone, who won it and with what, the detail left off where the line is short."""
+    pots = session_awards(session(), None, NETS, {"Sam", "Jo"})[:1]
+    assert (pots[0].better, pots[0].better_detail) == (("CPU 4",), "12 IN POT 1")
+    assert better_line(pots) == "BIGGEST POT OF ALL: CPU 4, 12 IN POT 1"
+    assert better_line(pots, 30) == "BIGGEST POT OF ALL: CPU 4"
+    assert "HAD BETTER" not in better_line(session_awards(session(), None, NETS, {"Sam", "Jo"}))
 
 
 def test_a_person_who_ties_a_bot_takes_the_award_with_no_bot_beside_it():
@@ -132,14 +142,14 @@ def test_the_tv_and_the_phones_say_the_persons_award_and_the_bot_once_under_them
     words = [text for text, _ in said]
     assert AWARDS in words and not any("WIN THEM TOO" in text for text in words)
     assert "SAM  4 IN POT 2" in words and not any("(CPU 4" in text for text in words)
-    assert [text for text in words if "BETTER" in text] == ["CPU 4 HAD BETTER AT ALL 4 AWARDS"]
+    assert [text for text in words if "OF ALL" in text] == ["BEST OF ALL AT ALL 4 AWARDS: CPU 4"]
     seats = [SeatCard(name, "guest", "#f2b233") for name in NAMES]
     message = session_words(done, seats, "Baseball")
     assert {a["title"]: (a["names"], a["detail"]) for a in message["session_awards"] or []}["MVP"] == (
         ["Sam"],
         "1 POT WON",
     )
-    assert message["awards_better"] == "CPU 4 HAD BETTER AT ALL 4 AWARDS"  # the TV's line, once
+    assert message["awards_better"] == "BEST OF ALL AT ALL 4 AWARDS: CPU 4"  # the TV's line, once
 
 
 def test_a_crowded_page_keeps_the_persons_name_and_leaves_the_bot_out_where_both_do_not_fit():
@@ -153,5 +163,5 @@ def test_a_crowded_page_keeps_the_persons_name_and_leaves_the_bot_out_where_both
         ("BEST HAND", "MAXIMILIANA\u2026  STRAIGHT FLUSH TO THE QUEEN"),
         ("MVP", "SAM  1 POT WON"),
     ]
-    assert award_lines([award, short], 3)[-1] == ("", "CPU 8 HAD BETTER AT ALL 2 AWARDS")
+    assert award_lines([award, short], 3)[-1] == ("", "BEST OF ALL AT ALL 2 AWARDS: CPU 8")
     assert all(len(words) <= AWARD_COLUMNS for _, words in award_lines([award]))

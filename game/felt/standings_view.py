@@ -82,7 +82,7 @@ def award_lines(awards: list[SessionAward], most: int | None = None) -> list[tup
     (session_awards.better_line) where a line is left. In at most `most` lines (the page's room
     under the standings): the last awards first keep to one line, the winners as they fit before
     the detail."""
-    said = better_line(awards)
+    said = better_line(awards, AWARD_COLUMNS)
     below = [("", clip(said, AWARD_COLUMNS))] if said else []
     forms = [_award_forms(award) for award in awards]
     chosen = [whole for whole, _ in forms]

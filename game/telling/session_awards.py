@@ -6,8 +6,9 @@ Every value is the engine's: the pots from the awards, the best hand from the sh
 
 At a table with people (a party's guests, the solo table's you) each award goes to the best of the
 people (a host play-test's TV gave CPU 4 three of the four awards over three guests), and the computer
-players who did better are named once under them all, "CPU 4 HAD BETTER AT ALL 4 AWARDS"
-(`better_line`: a guest play-test's phone said "(CPU 5 HAD BETTER)" beside each of four awards). With
+players who did better are named once under them all, "BIGGEST POT OF ALL: CPU 4, 45 IN POT 3"
+(`better_line`: a guest play-test's phone said "(CPU 5 HAD BETTER)" beside each of four awards, and
+a host's TV read "CPU 4 HAD BETTER AT BIGGEST POT" as CPU 4 holding a better hand). With
 no person at the table the computer players win them; an award no person earned is left out.
 
 Awards go to people, not seats: at a party a seat changes hands between pots, and what a seat
@@ -51,18 +52,23 @@ class SessionAward:
     detail: str  # "24 IN POT 5"
     names: tuple[str, ...] = ()  # who gets it, by seat (a seat played by two who tie: both)
     better: tuple[str, ...] = ()  # the computer players who beat every person to it ("CPU 4")
+    better_detail: str = ""  # what they did ("45 IN POT 3")
 
 
-def better_line(awards: Sequence[SessionAward]) -> str:
-    """The computer players who beat every person to an award, said once for all the awards: "CPU 4
-    HAD BETTER AT ALL 4 AWARDS", "... AT BEST HAND", "... AT 2 AWARDS" (a line of the TV's page
-    holds no more); "" when no award had one."""
+def better_line(awards: Sequence[SessionAward], columns: int | None = None) -> str:
+    """The computer players who beat every person to an award, said once for all the awards, as
+    the award over everyone: "BIGGEST POT OF ALL: CPU 4, 45 IN POT 3" (its detail left off where
+    the line has no `columns` for it), "BEST OF ALL AT 2 AWARDS: CPU 4 & CPU 5", "BEST OF ALL AT
+    ALL 4 AWARDS: CPU 4"; "" when no award had one."""
     beaten = [award for award in awards if award.better]
     if not beaten:
         return ""
     bots = " & ".join(dict.fromkeys(name.upper() for award in beaten for name in award.better))
-    at = beaten[0].title if len(beaten) == 1 else f"{len(beaten)} AWARDS"
-    return f"{bots} HAD BETTER AT {'ALL ' if len(beaten) == len(awards) > 1 else ''}{at}"
+    if len(beaten) > 1:
+        return f"BEST OF ALL AT {'ALL ' if len(beaten) == len(awards) else ''}{len(beaten)} AWARDS: {bots}"
+    line = f"{beaten[0].title} OF ALL: {bots}"
+    detailed = f"{line}, {beaten[0].better_detail}" if beaten[0].better_detail else line
+    return detailed if columns is None or len(detailed) <= columns else line
 
 
 def session_awards(
@@ -96,7 +102,7 @@ def _to_people(
     award = race(session, lambda player: player[1] in people)
     if award is None or overall is None or any(name in people for name in overall.names):
         return award
-    return replace(award, better=overall.names)
+    return replace(award, better=overall.names, better_detail=overall.detail)
 
 
 @dataclass
