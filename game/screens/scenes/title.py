@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from engine.cards import parse_cards
+from game.felt.card_art import CARD_H
 from game.platform import palette, sound
 from game.platform.display import SAFE, WIDTH
 from game.platform.input import Button, Input
@@ -29,6 +30,12 @@ BLINK = 0.5  # seconds on, seconds off
 # in the list's rhythm and looked near: two letters' height, out of step with the rows)
 MENU_TOP, MENU_FOOT = 326, 476
 ENTER_Y = 508
+NAME_Y, CARDS_Y = 36, 202  # the name's first word, the cards fanned under it (the middle one's top)
+CARDS_FOOT = CARDS_Y + CARD_H + 8  # the outer cards stand 8 lower
+# the lines under the cards: the tagline, then the saved session's; the last at LAST_LINE_Y, a
+# line's height and a gap apart (ROW), closer (TIGHT_ROW) when three lines share the room
+LAST_LINE_Y, ROW, TIGHT_ROW = 300, 26, 22
+LINES_GAP = 4  # the least room between the cards and the first line
 # the pad's A, not the key A, which at a No Peek table is [A] AUTO-CHECK (a Hold'em newcomer read
 # "ENTER / A" as the letter key)
 ENTER_KEY = "ENTER / PAD A"
@@ -166,8 +173,10 @@ class TitleScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         text = self.app.text
         canvas.blit(backdrop(), (0, 0))
+        lines = self.lines_under_the_name()
+        lift = max(0, CARDS_FOOT + LINES_GAP - lines[0][1])  # the name and cards rise over three lines
         for row, (word, colour) in enumerate((("BASEBALL", palette.YELLOW), ("POKER", palette.RED))):
-            y = 36 + row * 80
+            y = NAME_Y - lift + row * 80
             outline = text.render(
                 word, HUGE + 16, palette.BLACK
             )  # part of the letters: not a string of its own
@@ -177,16 +186,17 @@ class TitleScene(Scene):
         art = self.app.cards
         left = WIDTH // 2 - (len(SHOWCASE) * 48) // 2
         for i, card in enumerate(SHOWCASE):
-            canvas.blit(art.face(card, wild=card.rank in "39"), (left + i * 48, 202 + abs(i - 2) * 4))
-        if not self.continue_lines()[1:]:  # a CONTINUE line of two takes the tagline's place
-            text.draw(canvas, self.tagline(), (WIDTH // 2, 274), BODY, palette.CYAN, anchor="midtop")
+            canvas.blit(
+                art.face(card, wild=card.rank in "39"), (left + i * 48, CARDS_Y - lift + abs(i - 2) * 4)
+            )
+        for line, y, colour in lines:
+            text.draw(canvas, line, (WIDTH // 2, y), BODY, colour, anchor="midtop")
         # PRESS START blinks from white to grey, never off: gone every other half second, a
         # newcomer's play-test caught the title between blinks twice and took the game for hung
         # (and ENTER / A standing bare between them for a page drawn before its words)
         blink_on = self.app.settings.reduced_motion or (self.clock % (2 * BLINK)) < BLINK  # still: no blink
         if self.started:
             self.menu.draw(canvas, text)
-            self.draw_continue_detail(canvas)
         else:
             colour = palette.WHITE if blink_on else palette.GREY
             text.draw(canvas, "PRESS START", (WIDTH // 2, 380), HEADING, colour, anchor="midtop")
@@ -225,13 +235,16 @@ class TitleScene(Scene):
         lines = self.saved.describe().split("\n")
         return [part for line in lines for part in clauses(line, SAFE.width // BODY)]
 
-    def draw_continue_detail(self, canvas: pygame.Surface) -> None:
-        """Under the subtitle: which session CONTINUE resumes (its second line, when it has one,
-        under the first in the subtitle's place)."""
-        lines = self.continue_lines()
-        for row, line in enumerate(lines):
-            y = 300 - (len(lines) - 1 - row) * 26
-            self.app.text.draw(canvas, line, (WIDTH // 2, y), BODY, palette.WHITE, anchor="midtop")
+    def lines_under_the_name(self) -> list[tuple[str, int, palette.Colour]]:
+        """The tagline, and under it which session CONTINUE resumes (at the menu), each with its top
+        and colour. Both always show: a CONTINUE line of two had taken the tagline's place, and a
+        newcomer's play-test saw the title's wilds vanish as it wrapped (issue 31)."""
+        lines = [(self.tagline(), palette.CYAN), *((line, palette.WHITE) for line in self.continue_lines())]
+        if len(lines) == 1:  # the tagline alone stands where it does over one CONTINUE line
+            return [(lines[0][0], LAST_LINE_Y - ROW, lines[0][1])]
+        row = ROW if len(lines) == 2 else TIGHT_ROW
+        top = LAST_LINE_Y - (len(lines) - 1) * row
+        return [(line, top + n * row, colour) for n, (line, colour) in enumerate(lines)]
 
 
 def clauses(line: str, columns: int) -> list[str]:
