@@ -111,9 +111,9 @@ def test_strike_three_names_the_seat_it_is_about_in_the_banner(monkeypatch):
     FRAME.clear()
     effects.draw(canvas, Text())
     drawn = {item.text: item.rect for item in FRAME.texts()}
-    assert set(drawn) == {"CASEY", STRIKEOUT}
+    assert set(drawn) == {"CASEY IS OUT", STRIKEOUT, "PILE TURNED, LEAD UNBEATEN"}  # (how: issue 31)
     assert all(banner_rect().contains(rect) for rect in drawn.values())
-    assert drawn["CASEY"].bottom <= drawn[STRIKEOUT].top  # on a line of its own, above the words
+    assert drawn["CASEY IS OUT"].bottom <= drawn[STRIKEOUT].top  # on a line of its own, above the words
 
 
 @pytest.mark.usefixtures("app")

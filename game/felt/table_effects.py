@@ -29,9 +29,11 @@ from game.telling.hints import STRIKEOUT, moment_meaning
 from game.telling.pot_result import MOMENTS
 from game.telling.table_moments import (
     BANNER_TIME,
+    STRUCK_HOW,
     moment_hand,
     strike_cause,
     struck_out,
+    struck_who,
     what_it_is,
     whose,
     winning_moment,
@@ -78,7 +80,9 @@ class TableEffects:
             sound.play("charge" if grand_slam else "fanfare")
             return self.banner_left
         if struck_out(event):
-            self.show(STRIKEOUT, strike_cause(event), who)
+            cause = strike_cause(event)
+            self.show(STRIKEOUT, cause, struck_who(who))
+            self.what = STRUCK_HOW[cause]
             sound.play("strikeout")
             # held like a win's words: a No Peek pot's last Out comes in one move with the best
             # hand's Showdown, which came up under them (a play-test read "ANN / STRIKE THREE!"

@@ -17,6 +17,7 @@ from game.telling.game_call import house_lines
 from game.telling.rules_words import (
     FOUR_UNDER_PILE,
     LEAD_FOLDS,
+    STRIKE_THREE_RULE,
     house_rules,
     no_peek_way,
     opener_line,
@@ -151,8 +152,7 @@ def _game_lines(rules: Rules) -> list[str]:
             opener_line(rules) + ".",
             LEAD_FOLDS,
             # a newcomer read "without a beat" (a noun) as nothing they knew: the rule as it happens
-            "Turn all your cards without beating the lead: you are out of the pot. "
-            "The hand nobody beats wins.",
+            f"{STRIKE_THREE_RULE} The hand nobody beats wins.",
         ]
     # what you are dealt, plainly, before a street is named (a Hold'em newcomer's play-test read the
     # page's first line, "two down and one up (3rd street: 3 cards each), then one up three times

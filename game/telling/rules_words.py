@@ -155,6 +155,9 @@ def said_while(lines: Sequence[str], fits: Callable[[str], bool]) -> str:
 # what becomes of the lead when its player folds (engine.no_peek.after_round: the best hand still
 # showing leads, and the player after the folded one turns next): a newcomer asked who must beat what
 LEAD_FOLDS = "If the lead folds, the best hand still showing leads; the next player turns to beat it."
+# the rule the table's STRIKE THREE! banner names (game.felt.table_effects): a newcomer's play-test met
+# "CASEY / STRIKE THREE!" and could not tell a penalty from an out, RULES and HOW TO PLAY never saying it
+STRIKE_THREE_RULE = "Strike three: turn your whole pile without beating the lead and you are out of the pot."
 
 
 def plain_no_peek_lines(rules: Rules) -> list[str]:

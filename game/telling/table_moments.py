@@ -56,6 +56,17 @@ def strike_cause(event: Event) -> str:
     return "out" if isinstance(event, Out) else "wild_cost"
 
 
+# what a strike-out was, under the TV's STRIKE THREE! (its third line: 26 letters at the small size),
+# by its cause (strike_cause): a newcomer's play-test read "CASEY / STRIKE THREE!" and could not tell
+# whether it was a penalty; the banner's first line says who is out ("CASEY IS OUT": struck_who)
+STRUCK_HOW = {"out": "PILE TURNED, LEAD UNBEATEN", "wild_cost": "WOULD NOT PAY FOR A WILD"}
+
+
+def struck_who(who: str) -> str:
+    """The strike-out banner's first line: who is out ("CASEY IS OUT", "YOU ARE OUT")."""
+    return f"{who} {'ARE' if who == 'YOU' else 'IS'} OUT" if who else ""
+
+
 def what_it_is(words: str, event: Event) -> str:
     """A moment's meaning in one short line under its banner, the TV's words without the banner's
     ("A straight flush" under PERFECT GAME!: a host play-test's guest read the banner and nothing
