@@ -50,7 +50,8 @@ window.PhoneLedger = (() => {
     $("ledgerpot").hidden = !before || !played;
     // how much: the seat's net is the ledger's and this (a guest play-test's seat read -18 over
     // "Tonight so far: -12", the line saying only that antes and bets count when won)
-    const own = before && seat !== null ? s.players[seat] : null;
+    const row = s && s.phase === "play" && seat !== null ? s.players[seat] : null;
+    const own = before ? row : null;
     const mineIn = own && own.in_pot && own.in_pot !== "0" ? fraction(own.in_pot) : "";
     // their hand folded once they left it (the away rule's fold, greyed on the TV): what they put in
     // can win nothing now, so it counts here at once, as the TV's seat counts it (a host play-test's
@@ -71,7 +72,10 @@ window.PhoneLedger = (() => {
     // as the TV's seat counts them, and says how many (a guest play-test read "Tonight so far -10"
     // beside the table's -11, the 1 in the pot told only in the note over it)
     const inPot = !!mineIn && !lost && !!own.tonight;
-    const total = lost || inPot ? own.tonight : mine && mine.total;
+    // the figure is the seat's `tonight` whenever the state has one, the pot's result up too: at a
+    // game's last pot the ledger waits for the TV's standings (a host play-test's phone said
+    // "Tonight: -33", the figure before that pot, beside the TV's -44 till the standings came)
+    const total = row && row.tonight ? row.tonight : mine && mine.total;
     // ("so far" said by the chips in the pot instead: the line holds on one line, A+ too)
     const placedLine = (said) => (before && !lost && !inPot ? "Tonight so far: " : "Tonight: ") + signed(total)
       + (inPot ? " (" + mineIn + " in pot)" : "") + ", " + placeOf(mine.label, people.length, said);
