@@ -88,7 +88,7 @@ def test_check_ahead_checks_for_you_without_buttons_until_your_cards_come(app):
 
     legal = until_yours(app, scene, watch)
     # Casey's beat opened round 2: you checked in it at once, and your first buttons are your card's
-    assert legal.decision == FlowDecision.TURN and offered[0] == ("TURN",)
+    assert legal.decision == FlowDecision.TURN and offered[0] == ("TURN TO LEAD",)
     assert your_checks(scene) == [1, 2] and scene.ahead.on
     assert scene.ahead.menu is None  # your turn: your own buttons
 

@@ -154,9 +154,10 @@ def forms(label: str) -> list[str]:
 
 AMOUNT = re.compile(r"(\d) (\d+/\d+)")  # "2 1/2": one amount, one word
 # fewer words for a button too narrow for its label: COMPLETE always reaches the full bet, so its TO
-# can go (RAISE's cannot); BRING IN is the least bet there is, its amount the game's own, so the
+# can go (RAISE's cannot); TURN TILL YOU LEAD is TURN TO LEAD, the lead still its end; BRING IN is the least bet there is, its amount the game's own, so the
 # amount goes (its words, the prompt's YOUR LOW CARD BRINGS IT IN, stay)
 SHORTER = (
+    (re.compile(r"^TURN TILL YOU LEAD$"), "TURN TO LEAD"),
     (re.compile(r"^COMPLETE TO "), "COMPLETE "),
     (re.compile(r"^(BRING IN) .+$"), r"\1"),
 )

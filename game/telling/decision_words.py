@@ -32,6 +32,9 @@ _LABELS = {
     ActionKind.RAISE: "RAISE TO",
     ActionKind.COMPLETE: "COMPLETE TO",
     ActionKind.REVEAL: "REVEAL 4",
+    # one press turns cards till you lead (game.play.table_host), as the status line and the keys
+    # page say: a newcomer's play-test read a bare TURN as one card (issue 31)
+    ActionKind.TURN: "TURN TILL YOU LEAD",
 }
 # No Peek: a betting round comes at every new lead and everyone still in bets in it, cards to turn
 # or not: said in place of whose turn it is (a newcomer's play-test read YOUR TURN: CHECK OR BET
@@ -95,7 +98,7 @@ def button_label(option: Option, paid: Fraction) -> str:
     return f"{label} {mixed(option.amount)}" if option.amount else label
 
 
-TURN_RUN = "TURN TILL YOU LEAD"
+TURN_RUN = _LABELS[ActionKind.TURN]
 TURN_ONE = "TURN YOUR TOP CARD"  # a replayed history's: one card a press, as recorded
 # the first to turn, nobody leading yet: one card and it leads (a newcomer's play-test read TURN
 # TILL YOU LEAD there, first to turn, with no hand to beat)
