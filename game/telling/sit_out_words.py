@@ -11,8 +11,9 @@ from engine.events import Event, HandStart
 
 SITTING_OUT = "SITTING OUT"  # the seat's row on every phone, and the TV's plate where it is narrow
 # the TV's plate, saying why where it has the room: a host play-test's TV seat read SITTING OUT
-# through a computer dealer's stud pot, unexplained once the log's line had scrolled off
-SITS_OUT_FOR_STUD = "SITS OUT: STUD"
+# through a computer dealer's stud pot, unexplained once the log's line had scrolled off; why, not
+# the game's kind (a later one read SITS OUT: STUD in a pot the room knew as Baseball)
+SITS_OUT_FOR_STUD = "SITS OUT: HIDDEN CARDS"
 
 
 def sits_out_line(name: str) -> str:
