@@ -25,6 +25,7 @@ from game.felt.page_dots import page_dots
 from game.felt.result_place import free_from, result_area, widens
 from game.felt.seat_words import clip, seats_form
 from game.felt.table_model import TableModel
+from game.felt.whole_names import spelt_out
 from game.felt.why_pages import whole_room, why_pages, why_room
 from game.platform import palette
 from game.platform.frame_log import FRAME
@@ -357,7 +358,8 @@ class ResultView:
             said
             for n, form in enumerate(ladder)
             if n >= rung and not name_alone(hand.words, n) and not cut_from(form, self.named(hand))
-            for said in dict.fromkeys((with_to(form), form))  # "Str flush 8" where "to" has no room
+            # (spelt out where it fits: "Straight flush to 8", then "Str flush 8" where "to" has no room)
+            for said in dict.fromkeys((spelt_out(with_to(form)), with_to(form), form))
         ]
         return next((form for form in kept if len(form) <= columns), "")
 
@@ -380,7 +382,7 @@ class ResultView:
             return name
         if words == SHORT:
             return f"{name}\n{self.short(hand, columns)}"
-        said = self.named(hand)
+        said = self.said_in(hand, columns)
         # the colon stays with the name: a name that fills its line has the words on the next
         # (never "BARTHOLOMEW" then ": Straight", a play-test)
         last = BREAKS.split(name)[-1]
@@ -390,6 +392,14 @@ class ResultView:
         if len(last) + 1 > columns:
             return f"{name}\n{unbroken(said, columns)}"
         return f"{name}:\n{said}" if apart else f"{name}: {unbroken(said, columns)}"
+
+    def said_in(self, hand: ShownHand, columns: int) -> str:
+        """The hand's name (named), its shortened words spelt out where each part of it between its
+        breaks (NAME_BREAK) fits a line of `columns`: a newcomer's play-test read "YOU WIN 17: Str
+        flush" / "to 9" under STRAIGHT FLUSH TO 9 with the room for "Straight flush" (spelt_out)."""
+        named = self.named(hand)
+        whole = spelt_out(named)
+        return whole if all(len(part) <= columns for part in NAME_BREAK.split(whole)) else named
 
     def named(self, hand: ShownHand) -> str:
         """The hand's name in the table's one form, as the seats say theirs beside it

@@ -15,7 +15,7 @@ from engine.cards import parse_cards
 from game.felt import layout
 from game.felt.pile_layout import count_plate, words_block
 from game.felt.table_model import Seat
-from game.felt.whole_names import fuller_first, splits_a_count
+from game.felt.whole_names import fuller_first, splits_a_count, splits_a_name, whole_words
 from game.platform import palette
 from game.platform.palette import Colour
 from game.platform.text import BODY, wrap_whole
@@ -26,7 +26,13 @@ from game.telling.wild_reason import showing_words
 
 
 def fit_words(
-    words: str, columns: int, lines: int, rung: int = 0, whose: str = "", fewest: bool = False
+    words: str,
+    columns: int,
+    lines: int,
+    rung: int = 0,
+    whose: str = "",
+    fewest: bool = False,
+    spelt: bool = True,
 ) -> list[str]:
     """A hand in words in at most `lines` lines of `columns`: its long name when it fits ("Full
     house, kings over fours", "Straight to the ace"), else its short one (game.telling.hand_words:
@@ -36,13 +42,16 @@ def fit_words(
     aces", not "Full house, tens over" / "aces"). `rung`: the fullest shortening to say
     (game.telling.hand_words.form_ladder), the one the seats beside it say theirs at; `whose`:
     words before the hand in every form ("Casey: ", the showcase's); `fewest`: its fewest letters'
-    form after them (game.telling.hand_words.fewest_form: "2 pair", beside a seat's second row)."""
+    form after them (game.telling.hand_words.fewest_form: "2 pair", beside a seat's second row);
+    `spelt`: a form's shortened words spelt out where they fit (whole_names.fuller_first)."""
     ladder = form_ladder(words)
-    forms = fuller_first(ladder[rung:], ladder) + [form for form in [fewest_form(words)] if fewest and form]
+    forms = fuller_first(ladder[rung:], ladder, spelt) + [
+        form for form in [fewest_form(words)] if fewest and form
+    ]
     for shorter in dict.fromkeys(whose + form for form in forms):
         cut = max(len(word) for word in shorter.split()) > columns  # (a word across two lines)
         wrapped = whole_words(shorter, columns) if cut else wrap_whole(shorter, columns)
-        split = splits_a_count(wrapped)  # (a count never apart from its rank: whole_names)
+        split = splits_a_count(wrapped) or splits_a_name(wrapped)  # (never apart: whole_names)
         if (
             len(wrapped) <= lines
             and not cut
@@ -56,17 +65,6 @@ def fit_words(
     # seat's cards (now "Thr\u2026" / "Ks")
     head, rest = wrapped[: lines - 1], wrapped[lines - 1 :]
     return [*(clip(line, columns) for line in head), *([clip(" ".join(rest), columns)] if rest else [])]
-
-
-def whole_words(text: str, columns: int) -> list[str]:
-    """`text` in lines of whole words, as many as fit in `columns` a line, a longer word alone."""
-    lines: list[str] = []
-    for word in text.split():
-        if lines and len(lines[-1]) + 1 + len(word) <= columns:
-            lines[-1] += " " + word
-        else:
-            lines.append(word)
-    return lines
 
 
 @cache
@@ -355,7 +353,8 @@ def hand_words(
         # a line with room for its hand's name alone ("SHOWING Two pair": two pair's ranks take 19
         # letters) leaves the other its ranks ("BEST 4's full, 2's", not "BEST 4's full")
         both = max([rung, *(need for need, words in needs if not name_alone(words, need))])
-        return [(own_line(head, words, columns, both), colour) for head, words, colour in said]
+        one = len({words for _, words, _ in said}) == 1  # (two hands: both in the one form, unspelt)
+        return [(own_line(head, words, columns, both, one), colour) for head, words, colour in said]
     if not seat.showing:  # (an empty line would still get its plate: a dark blot on the felt)
         return []
     # your shown-down hand in the two lines SHOWING and BEST had, whole where it fits in them (a
@@ -374,13 +373,13 @@ def still_yours(seat: Seat) -> bool:
     return seat.human and not seat.revealed and not seat.out
 
 
-def own_line(head: str, words: str, columns: int, rung: int) -> str:
+def own_line(head: str, words: str, columns: int, rung: int, spelt: bool = True) -> str:
     """Your SHOWING or BEST hand in one line of `columns` after its label `head` (fit_words), a best
     two pair that fits only as its name said by its ranks instead: at TEXT SIZE large "BEST Two
     pair" left a player guessing which two pair was their best (its ranks' "Two pair, Q's, 10's"
     takes 19 of the 15 letters), now "BEST Q's and 10's", the ranks as the short form says them.
     (What you show is on the table face up to read: SHOWING keeps the hand's name.)"""
-    line = fit_words(words, columns - len(head), 1, rung)[0]
+    line = fit_words(words, columns - len(head), 1, rung, spelt=spelt)[0]
     ranks = form_ladder(words)[1].removeprefix(TWO_PAIR)
     fits = len(ranks) <= columns - len(head)
     return head + (ranks if head == BEST and line == TWO_PAIR_ALONE and fits else line)
@@ -406,10 +405,13 @@ def label_over_hand(
     "Straight to A" and "Two pair," / "K's, 4's": "SHOWING " takes 8 of the line's 20 letters).
     None where the label fits beside it (hand_words says it so) or two hands are said."""
     hands = list(dict.fromkeys(words for _, words, _ in said))
-    if len(hands) != 1 or rows < 2 or rung_needed(hands[0], columns - len(SHOWING), 1) <= rung:
+    if len(hands) != 1 or rows < 2:
+        return []
+    fitted = fit_words(hands[0], columns, min(rows - 1, HAND_LINES), rung)
+    # (beside it where it says as much there: "SHOWING Straight flush to 8", else over it)
+    if fit_words(hands[0], columns - len(SHOWING), 1, rung) == [" ".join(fitted)]:
         return []
     label = SHOWING.strip() if len(said) == 1 else SHOWING_AND_BEST
-    fitted = fit_words(hands[0], columns, min(rows - 1, HAND_LINES), rung)
     return [(label, palette.YELLOW), *((line, said[-1][2]) for line in fitted)]
 
 

@@ -1,7 +1,8 @@
 """A hand's words at a seat read as its name, never as a piece of it: a count in figures stays on the
 line of the rank it counts (a host play-test read a side seat's "Three 4's" wrapped as "3" / "4's",
 the 3 alone reading as a card; "Three" over "4's" reads as the name), and a name is said whole where the seat has the lines for it (a winner's
-"Royal flush" read "Royal" at the showdown, the table's tightest form, with two lines of room)."""
+"Royal flush" read "Royal" at the showdown, the table's tightest form, with two lines of room; a
+newcomer's "Str flush to 9" at a seat with the room for "Straight flush to 9")."""
 
 from __future__ import annotations
 
@@ -21,16 +22,51 @@ def splits_a_count(lines: Sequence[str]) -> bool:
     return any(COUNT.search(line) and RANK.match(after) for line, after in pairwise(lines))
 
 
-def fuller_first(forms: Sequence[str], ladder: Sequence[str]) -> list[str]:
+# a word a tight form shortens, spelt out: a newcomer's play-test read "Str flush to 9" at their seat
+# and in the showdown's caption, with the room for "Straight flush to 9" the banner over it said
+SPELT_OUT = (re.compile(r"^Str\b"), "Straight")
+
+
+def spelt_out(form: str) -> str:
+    """`form` with its shortened words whole ("Straight flush to 9" for "Str flush to 9")."""
+    pattern, whole = SPELT_OUT
+    return pattern.sub(whole, form)
+
+
+# a name's two words on one line: "Straight" over "flush to 9" reads as a straight, then a flush
+NAME_HEAD = re.compile(r"(^|\s)Straight$")
+NAME_TAIL = re.compile(r"^flush\b")
+
+
+def splits_a_name(lines: Sequence[str]) -> bool:
+    """Whether a line ends in "Straight" and the next starts with its "flush"."""
+    return any(NAME_HEAD.search(line) and NAME_TAIL.match(after) for line, after in pairwise(lines))
+
+
+def fuller_first(forms: Sequence[str], ladder: Sequence[str], spelt: bool = True) -> list[str]:
     """`forms` (a hand's, tightest last), each after the fuller forms of the ladder it is the start
-    of, naming the same ranks ("Royal flush" before "Royal"): the same hand in more words, said
-    where they fit (the table's form keeps its ranks: game.felt.seat_words.table_rung)."""
+    of, or the shortening of, naming the same ranks ("Royal flush" before "Royal", "Straight flush
+    to 9" before "Str flush to 9"): the same hand in more words, said where they fit (the table's
+    form keeps its ranks: game.felt.seat_words.table_rung); the shortening's only where `spelt`."""
     tried: list[str] = []
     for form in forms:
+        whole = spelt_out(form) if spelt else form
         tried += [
             fuller
             for fuller in ladder
-            if fuller.startswith(form + " ") and ranks_named(fuller) == ranks_named(form)
+            if (fuller == whole or fuller.startswith(whole + " "))
+            and ranks_named(fuller) == ranks_named(form)
         ]
         tried.append(form)
     return list(dict.fromkeys(tried))
+
+
+def whole_words(text: str, columns: int) -> list[str]:
+    """`text` in lines of whole words, as many as fit in `columns` a line, a longer word alone."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and len(lines[-1]) + 1 + len(word) <= columns:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
