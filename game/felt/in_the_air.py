@@ -50,7 +50,8 @@ class InTheAir:
                     canvas.blit(self.felt, hidden.topleft, area=hidden)
 
     def draw_chips_in_flight(self, canvas: pygame.Surface, model: TableModel) -> None:
-        """Chips thrown to the pot or to a winner, under every seat's plate, words and cards: they
+        """Chips thrown to the pot or to a winner, under every seat's plate, words and cards and
+        under the centre's (the showcase's panel hides them as they cross it): they
         come out from under a seat's cards and go in under the winner's (a host play-test saw a pot's
         chips fly over a seat's cards on their way to the winner)."""
         for chip in model.chips:

@@ -133,9 +133,11 @@ class TableRenderer(CentreDrawing, SeatDrawing, InTheAir, CornerDrawing, HandCou
             for each in seat_marks(seat_lines[n], places[n], self.places.body)
             for rect in each
         ]
+        # chips in flight go under the centre too: a showdown's showcase panel over them (a newcomer's
+        # play-test saw the pot's chips fly across "You: Str flush to 9", issue 31)
+        self.draw_chips_in_flight(canvas, model)
         self.draw_centre(canvas, model, result, written, foot, above, taken)
         self.draw_info(canvas, model)
-        self.draw_chips_in_flight(canvas, model)
         for number in seats:
             self.draw_seat(
                 canvas, model, director, number, places[number], counts[number], seat_lines[number]
