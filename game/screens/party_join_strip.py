@@ -29,7 +29,10 @@ from game.platform.frame_log import FRAME
 from game.platform.text import HINT, Text
 
 CLEAR = 4  # pixels the strip keeps over and under anything else drawn (never touching)
-BESIDE = HINT  # pixels it keeps beside anything: a letter's width ('CODE SMXAHAND 1 OF 8' read as one)
+# pixels it keeps beside anything: three letters' width ('CODE SMXAHAND 1 OF 8' read as one, and
+# at one letter's a host read 'JOIN 192.0.2.2:8765  CODE TSCT  7 LEFT', the bottom seat's count, as
+# one line)
+BESIDE = 3 * HINT
 LINE_GAP = 4  # pixels between the strip's two lines where it takes two
 STEP = 8  # pixels between the places tried along an edge
 REACH = 48  # pixels in from an edge the strip may stand, where the edge itself is taken
