@@ -23,6 +23,7 @@ from game.felt.seat_words import (
     seat_lines,
     seat_status,
     second_line,
+    status_forms,
     two_line_plate,
 )
 from game.felt.table_model import Seat, TableModel
@@ -168,7 +169,11 @@ class SeatDrawing(CardDrawing):
         button = (slot.x + slot.width - 11, slot.y + size // 2)  # the dealer button, at the most
         if slot.name_lines == 1:  # name, balance and status on one line
             line, money = one_line_plate(name, balance, status, slot, size)
-            text.draw(canvas, line, (slot.x, slot.y), size, name_colour, shadow=shadow)
+            named, said = name_and_status(line, status)
+            text.draw(canvas, named, (slot.x, slot.y), size, name_colour, shadow=shadow)
+            if said:  # beside the net, as a two-line plate's "-7 BEATEN" (a newcomer read YOU BEATEN)
+                at = (slot.x + slot.width - BALANCE_GAP - (len(money) + 1) * size, slot.y)
+                text.draw(canvas, said, at, size, status_colour, anchor="topright", shadow=shadow)
             text.draw(
                 canvas,
                 money,
@@ -202,3 +207,12 @@ class SeatDrawing(CardDrawing):
             pygame.draw.rect(plate, (*palette.BLACK, PLATE_ALPHA), plate.get_rect(), border_radius=4)
             self.plates[size] = plate
         return plate
+
+
+def name_and_status(line: str, status: str) -> tuple[str, str]:
+    """A one-line plate's line (seat_words.one_line_plate: "YOU BEATEN") parted into the name and the
+    form of `status` said after it ("YOU", "BEATEN"), the status "" where the line says none: drawn
+    apart, the status beside the net (a newcomer's play-test read its own plate's "YOU BEATEN -3" as
+    one phrase where every other seat read its name over "-7 BEATEN")."""
+    said = next((form for form in status_forms(status) if line.endswith(" " + form)), "") if status else ""
+    return (line[: -len(said) - 1], said) if said else (line, "")
