@@ -13,7 +13,7 @@ from test_party_phone_playtest_e2e import bet_turn, phone, play_state, player, s
 pytestmark = pytest.mark.e2e
 
 SEAT_FREE = "Your seat: a bot plays it; JOIN sits you down again while a seat is free."
-SEAT_KEPT = "Your seat: kept for you till this hand ends, then a bot plays it."
+SEAT_KEPT = "Your seat: yours till another guest takes it; a bot plays it from the next hand."
 # holding cards, the game's figure before the pot in play, as tonight's ledger counts it (a host
 # play-test read "you leave with +6", its bets in the pot counted, over the ledger's "+7")
 HELD = "Your chips this game: -½ before this pot, and this pot's result, won or lost."

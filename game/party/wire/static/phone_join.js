@@ -51,7 +51,9 @@ window.PhoneJoin = ({ show, notice, code, joinGives, readmitted, leftWords, potS
     // no JOIN and no seat code: one line says who opens the room, and another when the host opens it
     const wasOut = leftOut;
     leftOut = shut && !!gives && gives.left;
-    if (wasOut && !s.locked) notice(UNLOCKED);  // (the page changes by itself: said, once)
+    // (the page changes by itself: said, once; never to a guest let back in, whose own line says
+    // so: a host play-test's guest, let back in, the room not locked, read "unlocked the room")
+    if (wasOut && !s.locked && !readmitted()) notice(UNLOCKED);
     else if (leftOut && $("notice").textContent === UNLOCKED) notice("");  // locked again
     // locked, and nobody's seat AWAY: no newcomer sits down, so there is no JOIN; a guest seated here
     // on a new phone (the old one still on) takes their seat back by its code and their name (a
@@ -146,6 +148,6 @@ window.PhoneJoin = ({ show, notice, code, joinGives, readmitted, leftWords, potS
     chosen: () => chosenSeat,
     byCode: () => byCode,
     pickOther: () => { pickingOther = true; },  // "Pick another seat": the seats, not the question
-    seated: () => { pickingOther = false; },  // sat down: the next time, their own seat is offered first
+    seated: () => { pickingOther = false; leftOut = false; },  // sat down: their own seat offered first next time; no seat left now
   };
 };

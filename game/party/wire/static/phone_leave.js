@@ -7,7 +7,7 @@
 // `left_wait` it is theirs again (game.party.quick_return), after it the away rule checks or folds
 // it (room.unseat): the turn timer's seconds, or with the timer OFF a dropped phone's grace (a host
 // play-test's timer was OFF and the question spoke of "your turn's seconds");
-// `Your seat:` kept for them till that hand ends, else a bot's at once, and JOIN sits them down
+// `Your seat:` theirs till another guest takes it, its bot's from the next hand, else a bot's at once, and JOIN sits them down
 // again while a seat is free; `Your chips this game:` what they leave with, as the TV says it (`CAT LEAVES WITH
 // -2`), tonight's ledger keeping it under their name, a pot they hold cards in theirs, won or lost.
 // It waits for its answer: STAY, or a tap anywhere else, puts the button back. phone.js hands it
@@ -31,7 +31,10 @@ window.PhoneLeave = (leaveNow, table, holding, netNow) => {
     held === "turn" ? "Your hand: checked or folded for you once " + waited(table()) + ", unless you are back."
       : held ? "Your hand: yours again if you are back before " + waited(table()) + "; after that, checked or folded for you."
       : "",
-    held ? "Your seat: kept for you till this hand ends, then a bot plays it."
+    // the seat stays theirs to take back after the hand too, while no guest sits there
+    // (seating.left_seat), as the page after LEAVE says (phone_left.js STILL_YOURS; a host
+    // play-test read "till this hand ends", then "yours till another guest takes it")
+    held ? "Your seat: yours till another guest takes it; a bot plays it from the next hand."
       : "Your seat: a bot plays it; JOIN sits you down again while a seat is free.",
     // holding cards, the game's figure before this pot, as tonight's ledger counts it (a host
     // play-test read "you leave with +6", the seat's figure with its bets in the pot, over the
