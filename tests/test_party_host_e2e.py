@@ -1523,9 +1523,9 @@ def test_every_phone_hears_who_calls_the_game_in_a_dealers_choice(host):
     # and it goes with the turn: the next state says whose turn it is, a result clears it
     host.until(lambda: not dealer.text("#who").startswith("Sent: "), LOADED, f"{dealer.name}'s 'Sent:' gone")
 
-    def every_log_says_it() -> bool:
-        logs = [p.page.eval_on_selector_all("#log li", "ls => ls.map(l => l.textContent)") for p in phones]
-        return all(line in log for log in logs)
+    def every_log_says_it() -> bool:  # (the dealer's own: "You pick ...")
+        logs = {p: p.page.eval_on_selector_all("#log li", "ls => ls.map(l => l.textContent)") for p in phones}
+        return all((f"You pick {called.name}" if p is dealer else line) in log for p, log in logs.items())
 
     host.until(every_log_says_it, LOADED, f"every phone's log: {line}")
     host.shot(f"{dealer.name}-called")

@@ -44,19 +44,39 @@ def test_the_phones_follow_the_tv_through_the_start_and_a_showdown(tmp_path, mon
             assert not any(seat.cards for seat in model.seats)  # the TV has dealt nothing yet
             bo.screenshot(path=str(tmp_path / "other_phone_as_the_tv_deals.png"))
 
+            seen: dict[str, set[str]] = {"Ann": set(), "Bo": set()}  # each phone's log lines, as drawn
+
             def play_to_a_showdown() -> bool:
-                for page in pages:
+                for page, name in ((ann, "Ann"), (bo, "Bo")):
                     stay_in(page)
+                    seen[name].update(
+                        page.eval_on_selector_all("#log li", "ls => ls.map(l => l.textContent)")
+                    )
                 return any(isinstance(fact, Showdown) for fact in shown())
 
             until(play_to_a_showdown, pages, seconds=120.0)
-            until(lambda: all(" shows " in page.text_content("#log") for page in pages), pages, seconds=1.0)
+            # its own guest's moves said "You check", the other's by name (a host play-test's guest
+            # read "Bartholomew F. raises by 1 to 4" of their own raise on their own phone)
+            for name, other in (("Ann", "Bo"), ("Bo", "Ann")):
+                assert not [line for line in seen[name] if line.startswith(name + " ")], seen[name]
+                assert any(line.startswith("You ") for line in seen[name]), seen[name]
+                assert any(line.startswith(other + " ") for line in seen[name]), seen[name]
+            shows, wins = (" shows ", "You show "), (" wins ", "You win ")  # (the guest's own: "You ...")
+            until(
+                lambda: all(any(w in page.text_content("#log") for w in shows) for page in pages),
+                pages,
+                seconds=1.0,
+            )
             assert not any(isinstance(fact, Award) for fact in shown())  # the TV still shows hands
             for page in pages:
                 assert "to act" not in page.text_content("#who") and not page.is_visible("#decide")
             ann.screenshot(path=str(tmp_path / "phone_as_the_tv_shows_a_hand_down.png"))
             until(lambda: any(isinstance(fact, Award) for fact in shown()), pages)
-            until(lambda: all(" wins " in page.text_content("#log") for page in pages), pages, seconds=1.0)
+            until(
+                lambda: all(any(w in page.text_content("#log") for w in wins) for page in pages),
+                pages,
+                seconds=1.0,
+            )
             ann.screenshot(path=str(tmp_path / "phone_as_the_tv_pushes_the_pot.png"))
             for context in contexts:
                 context.close()

@@ -32,7 +32,7 @@ function withHelpers(start, tries = 0) {
 }
 withHelpers(() => {
   const $ = (id) => document.getElementById(id);
-  const { signed, potOf, doingWords, BACK_IN, callWords, potWords } = window.PhoneWords;  // phone_words.js
+  const { signed, potOf, doingWords, BACK_IN, callWords, potWords, yourLine } = window.PhoneWords;  // phone_words.js
   const ledger = window.PhoneLedger;  // tonight's ledger under the hand: phone_ledger.js
   const { LEFT, UNLOCKED } = window.PhoneLeft;  // a seat left, in words: phone_left.js
   const watchPage = location.pathname === "/watch";
@@ -354,7 +354,8 @@ withHelpers(() => {
     tableDoes.follow(s);
     results.pastResult(s);
     $("players").replaceChildren(...s.players.map((p) => playerRow(p, s)));
-    $("log").replaceChildren(...s.log.map((line) => { const li = document.createElement("li"); li.textContent = line; return li; }));
+    const ownName = me ? s.players[me.seat].name : "", names = s.players.map((p) => p.name);  // (its own moves: "You ...")
+    $("log").replaceChildren(...s.log.map((line) => { const li = document.createElement("li"); li.textContent = yourLine(line, ownName, names); return li; }));
     $("leave2").hidden = mySeat === null;
     $("sitlink2").hidden = !watchPage;
     $("decide").hidden = !turns.now();

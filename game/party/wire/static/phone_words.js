@@ -99,5 +99,34 @@ window.PhoneWords = (() => {
     return said + ". The deal is next.";
   }
 
-  return { SUITS, fraction, signed, placeOf, pretty, potWords, botsPlay, potOf, doingWords, BACK_IN, letBackWords, callWords };
+  // the log said to this phone's guest (`me`: their name at the table; `names`: every seat's): their
+  // own moves "You raise by 1 to 4", "Zoë and you check", as the solo table's log says them (a host
+  // play-test's guest read "Bartholomew F. raises by 1 to 4" of their own raise). A move's line is
+  // its seat's name and the table's words, a run of checks one line (game.telling.check_runs); every
+  // other line as the TV's log says it, a longer name that begins with theirs ("Sam B.") not theirs
+  function yourLine(line, me, names) {
+    if (!me) return line;
+    const checked = whoChecked(line, names);
+    if (checked) return checked.includes(me) ? checksLine(checked.map((n) => (n === me ? "You" : n))) : line;
+    if (!line.startsWith(me + " ") || names.some((n) => n !== me && n.startsWith(me) && line.startsWith(n + " "))) return line;
+    const words = line.slice(me.length + 1), verb = words.split(" ")[0].replace(/:$/, "");
+    if (!/^[a-z]+s$/.test(verb)) return line;  // no move's verb ('Sam and ...')
+    return "You " + (verb === "is" ? "are" : verb.slice(0, -1)) + words.slice(verb.length);  // (each drops its s)
+  }
+  // who checked in a line of checks ("A checks", "A and B check", "A, B and C check"), each a seat's
+  // name; null when it is none
+  function whoChecked(line, names) {
+    if (line.endsWith(" checks")) return names.includes(line.slice(0, -7)) ? [line.slice(0, -7)] : null;
+    if (!line.endsWith(" check")) return null;
+    const head = line.slice(0, -6), cut = head.lastIndexOf(" and ");
+    const who = cut < 0 ? [] : [...head.slice(0, cut).split(", "), head.slice(cut + 5)];
+    return who.length > 1 && who.every((n) => names.includes(n)) ? who : null;
+  }
+  function checksLine(who) {
+    if (who.length === 1) return who[0] + (who[0] === "You" ? " check" : " checks");
+    const said = [who[0], ...who.slice(1).map((n) => (n === "You" ? "you" : n))];
+    return said.slice(0, -1).join(", ") + " and " + said[said.length - 1] + " check";
+  }
+
+  return { SUITS, fraction, signed, placeOf, pretty, potWords, botsPlay, potOf, doingWords, BACK_IN, letBackWords, callWords, yourLine };
 })();
