@@ -415,6 +415,10 @@ class TableHost(WhoPlayed, FactStream):
                 ended = index
             session = self._session_done(table, event) if isinstance(event, SessionEnd) else None
             if ended is not None and not (isinstance(event, HandEnd) and ends_session(table, index)):
+                if not any(isinstance(later, HandStart) for later in table.events[index:]):
+                    # the ended pot's rows beaten before its result, which shows them (a pot ended
+                    # by a beat over your whole pile read no BEATEN on your plate under its result)
+                    self._lead_fact(table.public_view())
                 self.stream.append(pot_done(table, ended, index))
                 ended = None
             if session is not None:
@@ -431,14 +435,18 @@ class TableHost(WhoPlayed, FactStream):
         for listener in self.listeners:
             listener(new)
 
+    def _lead_fact(self, view: PublicView) -> None:
+        """No Peek's row to beat and the rows beaten, published when the lead moved."""
+        if view.rules.flow == "no_peek" and view.lead != self.lead:
+            self.lead = view.lead
+            self.stream.append(Lead(view.lead, view.beaten))
+
     def _view_facts(self, view: PublicView, pot_moved: bool, legal: LegalActions | None) -> None:
         """What the room's view says after a move, published when it changed: No Peek's row to
         beat, the end of a betting round (`pot_moved`: the move ended or dealt a pot, whose result
         or deal says so) with No Peek's next turner (`legal`: the decision now), a dealer calling
         the next pot's game."""
-        if view.rules.flow == "no_peek" and view.lead != self.lead:
-            self.lead = view.lead
-            self.stream.append(Lead(view.lead, view.beaten))
+        self._lead_fact(view)
         if self.betting and not view.round and not pot_moved:
             turner = legal.seat if legal is not None and legal.decision == FlowDecision.TURN else None
             self.stream.append(RoundOver(turner))  # (No Peek's next turner)
