@@ -79,6 +79,11 @@ _WINS = re.compile(r"^(?P<who>.+?) wins (?P<amount>.+)$")
 _PAYS = re.compile(r"^(?P<who>.+?) (?P<verb>pays?) (?P<amount>.+?) for .+$")
 _TURNS = re.compile(r"^(?P<who>.+?) (?P<verb>turns?) \S+$")  # a No Peek card turned ("Ann turns 3\u2663")
 _OPENS = re.compile(r"^(?P<who>.+?) (?P<verb>opens?) ((?P<nth>\d+\w\w) street|round \d+)$")
+# a lead's run told in one with its own check and those after it (log_runs): "Babe leads: 4 turned,
+# checks, Casey and Yogi check"
+_LEAD_CHECKS = re.compile(
+    r"^(?P<who>.+?) (?P<verb>leads?): \d+ turned, (?P<own>checks?)(?:, (?P<others>.+ checks?))?$"
+)
 _CHECKS = re.compile(r"^(?P<front>.+) and (?P<last>.+) check$")  # checks told together (check_runs)
 ELLIPSIS = "\u2026"  # where a line is cut (log_lines), or a form drops the first of checks told together
 SUITS = ("\u2660", "\u2665", "\u2666", "\u2663")  # a message ending in a card shows cards, not a hand
@@ -97,8 +102,8 @@ def at_rung(message: str, rung: int) -> str:
 def fewer_words(message: str, rung: int = 0) -> list[str]:
     """`message` from its whole words to its fewest, every form naming the seat whole, a shown
     hand's from the seats' `rung` on; a hint (is_hint) in its own words only."""
-    if is_hint(message):
-        return [message]
+    if (whole := colon_kept(message)) is not None:
+        return whole
     short = message.split(": ", 1)[0]  # a reason left out ("Ace opens: left of the dealer")
     for saying, fewer in SHORTER.items():
         short = short.replace(saying, fewer, 1)
@@ -124,6 +129,29 @@ def fewer_words(message: str, rung: int = 0) -> list[str]:
         forms += [f"{match['who']} {match['verb']} {match['nth']}"] if match["nth"] else []
         forms.append(f"{match['who']} {match['verb']}")
     return list(dict.fromkeys(forms))
+
+
+def colon_kept(message: str) -> list[str] | None:
+    """The forms of a message whose words after its colon are never a reason to drop: a hint, in
+    its own words only; a lead's run told with its checks (they are moves: lead_with_checks).
+    None for any other message."""
+    if is_hint(message):
+        return [message]
+    match = _LEAD_CHECKS.match(message)
+    return None if match is None else lead_with_checks(message, match)
+
+
+def lead_with_checks(message: str, match: re.Match[str]) -> list[str]:
+    """A lead's run told in one with its check and the checks after it (log_runs.lead_runs), in
+    fewer words that still tell every check: "Babe leads, checks, Casey and Yogi check", then
+    counted, "Babe leads, 3 checks" (a Night Baseball play-test read "Babe leads" alone at your
+    turn: three checks before you told away, as if you were first to act)."""
+    others = match["others"]
+    brief = f"{match['who']} {match['verb']}, {match['own']}" + (f", {others}" if others else "")
+    if not others:
+        return [message, brief]
+    checked = 1 + len(re.split(r", | and ", others.rsplit(" ", 1)[0]))
+    return [message, brief, f"{match['who']} {match['verb']}, {checked} checks"]
 
 
 def fewer_checks(message: str) -> list[str]:
