@@ -20,6 +20,7 @@ from game.platform.frame_log import FRAME
 from game.platform.text import Text
 from game.telling.hand_chart import rules_lines
 from game.telling.rules_words import STRIKE_THREE_RULE
+from game.telling.table_moments import struck_who
 
 
 def drawn_banner(monkeypatch, size: str, event) -> dict[str, pygame.Rect]:
@@ -58,6 +59,14 @@ def test_strike_three_says_who_is_out_and_how(monkeypatch, event, who, how):
 def test_at_text_size_large_strike_three_still_says_who_is_out(monkeypatch):
     drawn = drawn_banner(monkeypatch, "large", Out(seat=2))
     assert "CASEY IS OUT" in drawn and "STRIKE THREE!" in drawn, drawn
+
+
+def test_a_long_name_is_out_keeps_to_the_banner():
+    # a 16-letter guest at TEXT SIZE large: "WWWWWWWWWWWWWWWW IS OUT" ran out of the banner into a seat
+    columns = 14
+    assert struck_who("CASEY", columns) == "CASEY IS OUT"
+    assert struck_who("W" * 16, columns) == "W" * 16
+    assert struck_who("YOU", columns) == "YOU ARE OUT"
 
 
 def test_every_no_peek_games_rules_name_strike_three():

@@ -81,7 +81,7 @@ class TableEffects:
             return self.banner_left
         if struck_out(event):
             cause = strike_cause(event)
-            self.show(STRIKEOUT, cause, struck_who(who))
+            self.show(STRIKEOUT, cause, who)
             self.what = STRUCK_HOW[cause]
             sound.play("strikeout")
             # held like a win's words: a No Peek pot's last Out comes in one move with the best
@@ -143,7 +143,11 @@ class TableEffects:
             size = words_size(text, self.banner, rect.width - BODY)
             text.draw(canvas, self.banner, rect.center, size, colour, anchor="center")
             return
-        line = moment_line(self.who, self.hand, rect.width // self.places.body - 1)
+        columns = rect.width // self.places.body - 1
+        if self.banner == STRIKEOUT:
+            line = struck_who(self.who, columns)
+        else:
+            line = moment_line(self.who, self.hand, columns)
         gap = what_gap(self.what, self.places)
         if not gap:
             text.draw(

@@ -62,9 +62,12 @@ def strike_cause(event: Event) -> str:
 STRUCK_HOW = {"out": "PILE TURNED, LEAD UNBEATEN", "wild_cost": "WOULD NOT PAY FOR A WILD"}
 
 
-def struck_who(who: str) -> str:
-    """The strike-out banner's first line: who is out ("CASEY IS OUT", "YOU ARE OUT")."""
-    return f"{who} {'ARE' if who == 'YOU' else 'IS'} OUT" if who else ""
+def struck_who(who: str, columns: int) -> str:
+    """The strike-out banner's first line in `columns`: who is out ("CASEY IS OUT", "YOU ARE OUT"),
+    the name alone where the words do not fit beside it (a 16-letter guest at TEXT SIZE large ran
+    "... IS OUT" out of the banner into a seat's name), as moment_line keeps a name whole first."""
+    said = f"{who} {'ARE' if who == 'YOU' else 'IS'} OUT"
+    return said if len(said) <= columns else who
 
 
 def what_it_is(words: str, event: Event) -> str:
