@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-import pygame
-from test_coach_lead_says_they_turn import leading_at_a_bet
+from test_coach_lead_says_they_turn import figure_and_reason, leading_at_a_bet
 from test_coach_why import NAMES, seats
 
 from engine.bots import reading
@@ -81,11 +80,5 @@ def test_at_the_table_the_coach_names_casey_and_her_wilds(monkeypatch):
     shown = staged(view, {2: 2})
     monkeypatch.setattr(coach_module, "estimate", lambda view, seed=0: 0.004)
     monkeypatch.setattr(table, "view", lambda seat: shown)
-    coach = Coach(clock=lambda: 0.0)
-    for _ in range(2000):
-        coach.refresh(table, 0)
-        if coach.chance is not None:
-            break
-        pygame.time.wait(2)
-    lines = coach.line()[0].removeprefix("COACH: ").split("\n")
+    lines = figure_and_reason(Coach(clock=lambda: 0.0), table)  # (the price under the figure, this after it)
     assert lines[0].startswith("<1% TO WIN") and lines[1:] == ["CASEY: 2 WILDS"], lines

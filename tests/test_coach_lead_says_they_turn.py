@@ -1,8 +1,9 @@
 """Facing a bet while your No Peek row leads, the coach says why its figure is what it is: the
-others' cards still to turn ("THEY: 21 LEFT", under half their piles, "3 PILES TO GO"), in the place of
-"CALL NEEDS 4%" (the panel has two lines, the game's information over it, game.felt.game_quirk). A
-newcomer read "1% TO WIN" beside "YOU LEAD: STR TO 8" with FOLD lit, and a Night Baseball figure
-rising as the hand to beat grew, nothing saying why: a lead must beat every card still to turn."""
+others' cards still to turn ("THEY: 21 LEFT", under half their piles, "3 MAY BEAT YOU"), said in
+full first among the whys after the figure, "CALL NEEDS 4%" under it (a newcomer's play-test saw
+"25% TO WIN 6" over "CASEY: 1 WILD" and no price). A newcomer read "1% TO WIN" beside "YOU LEAD:
+STR TO 8" with FOLD lit, and a Night Baseball figure rising as the hand to beat grew, nothing
+saying why: a lead must beat every card still to turn."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from engine.profile import load_profile
 from engine.table import Table
 from engine.view import SeatView
 from game.felt.coach import Coach, lead_danger
+from game.felt.coach_lines import meaning
 from game.felt.coach_odds import percent
 from game.felt.coach_why import piles_line
 
@@ -43,12 +45,26 @@ def figure(coach: Coach, table: Table) -> list[str]:
     raise AssertionError("the coach never gave a figure")
 
 
+def figure_and_reason(coach: Coach, table: Table) -> list[str]:
+    """The figure and its reason: facing a bet the line the price took the place of under it (the price is
+    under the figure (a newcomer's play-test saw "25% TO WIN 6" over "CASEY: 1 WILD", facing a bet,
+    and no "CALL NEEDS"), the other line said in full first among the whys after it)."""
+    lines = figure(coach, table)
+    if coach.price is None:  # (no bet: the reason is under the figure)
+        return lines
+    assert coach.chance is not None and len(lines) == 2 and lines[1].startswith("CALL NEEDS"), lines
+    reason = coach.second(round(100 * coach.chance))
+    said = [*meaning(lines[1]), *meaning(reason)]
+    assert coach.why[: len(said)] == said, (reason, coach.why)
+    return [lines[0], reason]
+
+
 def test_leading_at_a_bet_the_coach_counts_the_others_cards_to_turn():
     table = Table(load_profile("night-baseball"), seats(4), 1)
     view = leading_at_a_bet(table)
     others = sum(view.down_counts[seat] for seat in view.live if seat != 0)
     coach = Coach()
-    lines = figure(coach, table)
+    lines = figure_and_reason(coach, table)
     assert coach.chance is not None
     assert others > 1 and lines[0].startswith(f"{percent(coach.chance)} TO WIN"), lines
     low = round(100 * coach.chance) < 50  # (under half, the piles that may beat it)

@@ -146,7 +146,7 @@ def test_at_each_decision_the_line_shown_is_said_first_among_the_whys(profile, s
 
 
 def test_a_meaning_is_never_said_twice_in_the_whys():
-    assert with_meaning("YOUR 9 UNSEEN", ["NOBODY HAS SEEN YOUR PILE", "X"]) == [
+    assert with_meaning(["YOUR 9 UNSEEN"], ["NOBODY HAS SEEN YOUR PILE", "X"]) == [
         "NOBODY HAS SEEN YOUR PILE",
         "X",
     ]

@@ -33,8 +33,11 @@ def by_the_lead(view: SeatView) -> float:
 
 
 def named(line: str, view: SeatView) -> int | None:
-    """The seat a coach's line names ("CASEY: PAIR", "CASEY IMPROVED"), None for none."""
+    """The seat a coach's line names ("CASEY: PAIR", "CASEY IMPROVED"), None for none ("CASEY: 2
+    LEFT" names the one still turning behind your lead, not a hand)."""
     names = [seat.name.upper() for seat in view.seats]
+    if line.endswith(" LEFT"):
+        return None
     return next((seat for seat, name in enumerate(names) if seat and line.startswith(f"{name}")), None)
 
 

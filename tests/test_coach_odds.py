@@ -141,7 +141,7 @@ def test_a_rival_under_your_hand_is_said_as_the_danger_it_is():
     assert change(before, after, True, NAMES) == "BABE: 2 WILDS"
     assert change(before, replace(after, wilds={}), True, NAMES) == "BABE IMPROVED"
     above = replace(after, best="pair")  # what Babe shows beats yours: named as before
-    assert change(before, above, True, NAMES) == "BABE: 3 K'S"  # (as the seat says it, never TRIPS)
+    assert change(before, above, True, NAMES) == "BABE HAS 3 K'S"  # (as the seat says it, never TRIPS)
 
 
 def test_your_cards_beating_what_shows_at_a_low_figure_say_what_the_others_hide():

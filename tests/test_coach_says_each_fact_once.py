@@ -34,7 +34,7 @@ def facts(page: str) -> set[str]:
 def test_the_briefs_spot_says_the_others_cards_once():
     """Your pile empty, the line "3 CAN TURN 6": its meaning says the others' 6 cards, and the why
     saying them again in other words gives way."""
-    said = with_meaning("3 CAN TURN 6", [others_to_turn(6), "5 WILD CARDS NOT SEEN YET"])
+    said = with_meaning(["3 CAN TURN 6"], [others_to_turn(6), "5 WILD CARDS NOT SEEN YET"])
     assert said[0] == "3 PLAYERS CAN TURN 6 CARDS"
     assert others_to_turn(6) not in said and "5 WILD CARDS NOT SEEN YET" in said
     assert meaning("1 CAN TURN 1")[0] == "1 PLAYER CAN TURN 1 CARD"

@@ -109,9 +109,9 @@ def test_a_rival_showing_a_better_hand_is_named_as_its_seat_names_it():
     assert change(before, after, True, NAMES) == "CASEY: FLUSH"  # beats 8 DIDN'T HELP
     after = view_seen("Ah As Qd 8s", "pair", {1: ("three_of_a_kind", "Three sevens")}, {})
     # (BABE: THREE 7'S is a letter too many: the seat's own narrowest, never TRIPS, another name)
-    assert change(before, after, True, NAMES) == "BABE: 3 7'S"
+    assert change(before, after, True, NAMES) == "BABE HAS 3 7'S"
     after = view_seen("Ah As Qd 8s", "pair", {1: ("three_of_a_kind", "Three kings")}, {})
-    assert change(before, after, True, NAMES) == "BABE: 3 K'S"
+    assert change(before, after, True, NAMES) == "BABE HAS 3 K'S"
     after = view_seen("Ah As Qd 8s", "pair", {2: ("three_of_a_kind", "Three kings")}, {})
     assert change(before, after, True, NAMES) == "CASEY: 3 K'S"
 

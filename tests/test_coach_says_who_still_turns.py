@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from test_coach_lead_names_the_wild_seat import leading_view, staged
-from test_coach_lead_says_they_turn import figure
+from test_coach_lead_says_they_turn import figure_and_reason
 from test_coach_why import NAMES, decisions, seats
 
 from engine.bots.to_beat import why
@@ -25,10 +25,11 @@ from game.felt.coach_why import COLUMNS, EARLY, fits, pages
 
 
 def coach_at(monkeypatch, table: Table, shown: SeatView, chance: float) -> list[str]:
-    """The coach's two lines for seat 0 seeing `shown`, its estimate `chance`."""
+    """The coach's figure for seat 0 seeing `shown`, its estimate `chance`, and its reason (facing
+    a bet: the price under the figure, the reason first among the whys)."""
     monkeypatch.setattr(coach_module, "estimate", lambda view, seed=0: chance)
     monkeypatch.setattr(table, "view", lambda seat: shown)
-    return figure(Coach(clock=lambda: 0.0), table)
+    return figure_and_reason(Coach(clock=lambda: 0.0), table)
 
 
 def emptied(view: SeatView) -> SeatView:

@@ -79,7 +79,7 @@ def test_the_piles_line_counts_piles_in_a_line_and_the_hidden_line_says_whose():
     """A lead's piles still to turn, at every table size (8 seats: 7 rivals' piles), in a line; the
     others' down cards named as the why's page after it names them, as theirs ("2 IN THE HOLE",
     "THEY: 2 UNSEEN", "2 FACE DOWN" each read as a riddle; "HIDDEN CARDS" as unclear: whose?)."""
-    assert coach_why.piles_line(1) == "1 PILE TO GO" and coach_why.piles_line(5) == "5 PILES TO GO"
+    assert coach_why.piles_line(1) == "1 MAY BEAT YOU" and coach_why.piles_line(5) == "5 MAY BEAT YOU"
     assert all(len(coach_why.piles_line(piles)) <= COLUMNS for piles in range(1, 8))
     for hidden in (1, 2, 3, 21):  # (21: seven rivals' three each)
         line = coach_why.hidden_line(hidden)

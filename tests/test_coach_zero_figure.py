@@ -66,7 +66,7 @@ def test_under_one_percent_the_headline_says_why_on_its_second_line():
     coach.chance, coach.note, coach.reasons, coach.behind = 0.0, "", ["THEY: 8 LEFT"], piles_line(2)
     coach.leads, coach.piles = True, 2  # a No Peek lead: the others' piles to turn
     # may still beat it, never "0% YOU LEAD" (nor "THEY: 8 LEFT", read as the coach broken)
-    assert coach.words() == ("<1% TO WIN\n2 PILES TO GO", palette.LOSS)  # (some deal may win it)
+    assert coach.words() == ("<1% TO WIN\n2 MAY BEAT YOU", palette.LOSS)  # (some deal may win it)
     coach.leads, coach.chance = False, 0.003
     coach.reasons, coach.behind = ["YOU: HIGH CARD", "HIGH CARD"], "CASEY IS AHEAD"
     assert coach.words() == ("<1% TO WIN\nCASEY IS AHEAD", palette.LOSS)  # who is ahead
@@ -96,7 +96,7 @@ def test_the_second_lines_reason_is_who_is_ahead_or_what_is_still_to_come():
     names = ["You", "Babe", "Casey", "Bartholomew"]
     # in the words of the line over any low figure (a Hold'em newcomer misread "TILL THEY TURN" and
     # "THEY HIDE MORE")
-    assert behind(Why(ahead=True, to_turn=12), names, 3) == "3 PILES TO GO"  # No Peek, your row leads
+    assert behind(Why(ahead=True, to_turn=12), names, 3) == "3 MAY BEAT YOU"  # No Peek, your row leads
     assert behind(Why(ahead=True, hidden=3), names) == "THEIR 3 DOWN" == hidden_line(3)
     assert behind(Why(rival=2, category="pair"), names) == "CASEY IS AHEAD"
     assert behind(Why(rival=3, category="pair"), names) == "YOU ARE BEHIND"  # (BEHIND BARTHOLOMEW: 18)

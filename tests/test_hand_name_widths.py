@@ -110,7 +110,7 @@ def test_a_royal_flush_is_named_royal_in_every_form():
     """A newcomer's play-test read the coach's STR FLUSH beside the seat's "Royal flush"."""
     assert all("Royal" in form for form in form_ladder("Royal flush"))
     assert all("ROYAL" in said for said in rival_hands("straight_flush", "Royal flush")[:2])
-    assert rival_line("Babe", "straight_flush", "Royal flush") == "BABE: ROYAL"
+    assert rival_line("Babe", "straight_flush", "Royal flush") == "BABE HAS ROYAL"
 
 
 def test_the_coachs_short_line_keeps_a_rivals_ranks():
@@ -118,8 +118,8 @@ def test_the_coachs_short_line_keeps_a_rivals_ranks():
     kept in the seat's own words where those fit ("ANN: THREE 7'S"), else in its narrowest, never in
     another name for the hand (a Hold'em newcomer read "BABE: TRIP K'S" beside Babe's "Three K's",
     and TRIPS, 3 OF A KIND and "Three A's" on one screen)."""
-    assert rival_line("Ann", "three_of_a_kind", "Three sevens") == "ANN: THREE 7'S"
-    assert rival_line("Babe", "three_of_a_kind", "Three sevens") == "BABE: 3 7'S"
+    assert rival_line("Ann", "three_of_a_kind", "Three sevens") == "ANN HAS 3 7'S"
+    assert rival_line("Babe", "three_of_a_kind", "Three sevens") == "BABE HAS 3 7'S"
     assert rival_line("Babe", "full_house", "Full house, sevens over tens") == "BABE: 7'S FULL"
     # two pair as its seat says it, its name where its ranks do not fit, never one rank ("PAIRS J'S")
     # nor its ranks alone (a Hold'em newcomer's play-test read "K'S & 4'S" in the middle)

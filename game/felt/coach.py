@@ -139,8 +139,13 @@ def reasons(view: SeatView) -> list[str]:
         unseen = [] if view.upcards[view.seat] else [unseen_pile(left)]  # (why a new lead leaves it)
         return [*unseen, f"{left} LEFT TO TURN", f"{left} YET TO TURN"]
     if view.rules.flow == "no_peek":
-        others = sum(view.down_counts[seat] for seat in view.live if seat != view.seat)
-        return [f"THEY: {others} LEFT"] if others else ["YOU LEAD"]
+        turning = [seat for seat in view.live if seat != view.seat and view.down_counts[seat]]
+        others = sum(view.down_counts[seat] for seat in turning)
+        if not others:
+            return ["YOU LEAD"]
+        # one still turning is named (a newcomer read "THEY: 5 LEFT" with one opponent left as vague)
+        one = [f"{view.seats[turning[0]].name.upper()}: {others} LEFT"] if len(turning) == 1 else []
+        return [*one, f"THEY: {others} LEFT"]
     best = view.best_so_far()
     if best is None:
         return []
@@ -371,7 +376,9 @@ class Coach:
             # only folds before it (a newcomer's play-test read "0% YOU LEAD" as a riddle: the
             # others' cards were sure to beat their lead, unless they folded)
             first = [ONLY_FOLDS] if self.chance == 0 and self.lost else []
-            self.why = with_meaning(self.line()[0].partition("\n")[2], self.why, first)
+            # facing a bet the price is under the figure, the line it took the place of said after it
+            under = [self.line()[0].partition("\n")[2], self.second(round(100 * self.chance))]
+            self.why = with_meaning(under, self.why, first)
             self._since = None  # its pages are timed from when the panel first shows it
 
     def compare(self, chance: float) -> None:
@@ -409,8 +416,8 @@ class Coach:
         with the pot on the first ("18% TO WIN 11" over "CALL NEEDS 8%": a newcomer worked out "1
         to win 24" alone; the call's price is on its button, "CALL 1 NEED 17%" too long a line). The colour is the verdict (game.felt.coach_odds): facing a bet,
         the chance against the price (green: the call pays; a newcomer saw that 18% drawn red),
-        and a No Peek lead's second line is still its reason ("THEY: 22 LEFT"), not the price's;
-        else how strong the hand is."""
+        the line the price took the place of said first among the whys after (refresh); else how
+        strong the hand is."""
         if self.chance is None and self.thinking:  # (the call's chance needed is known already)
             needs = f"\nCALL NEEDS {need_words(*self.price)}" if self.price is not None else ""
             return f"COACH: {THINKING}{needs}", palette.GREY
@@ -419,21 +426,19 @@ class Coach:
         figure = figure_words(self.chance, self.lost)
         first, second = f"{figure} {TO_WIN}", self.second(round(100 * self.chance))
         call, pot = self.price or (Fraction(0), Fraction(0))
-        if self.price is not None:
+        if self.price is not None:  # (its price: on the CALL button beside)
             first = first_short(f"{figure} {TO_WIN} {mixed(pot)}", first)
-            if not self.leads:  # (its price: on the CALL button beside)
-                second = f"CALL NEEDS {need_words(call, pot)}"
-            # ...but where your No Peek row leads, why its chance is what it is stays in the price's
-            # place, the others' cards to turn ("THEY: 22 LEFT": the lead must beat every one; the
-            # panel has two lines, the verdict on the call is the figure's colour): a newcomer read
-            # "1% TO WIN" beside "YOU LEAD: STR TO 8" with FOLD lit, and a Night figure rising as
-            # the hand to beat grew, nothing saying why
+            # ...even where your No Peek row leads: its reason ("CASEY: 1 WILD") is the first why
+            # after the figure (a newcomer's play-test read "25% TO WIN 6" over "CASEY: 1 WILD",
+            # facing a bet, with no price; another read "1% TO WIN" beside "YOU LEAD: STR TO 8"
+            # with FOLD lit and no reason: it follows, said in full)
+            second = f"CALL NEEDS {need_words(call, pot)}"
         return f"COACH: {first}" + (f"\n{second}" if second else ""), COLOURS[verdict(self.chance, call, pot)]
 
     def second(self, percent: int) -> str:
         """The line under the figure: a No Peek lead's others' cards to turn ("THEY: 22 LEFT": a
         newcomer read "46% YOU LEAD" as a contradiction), at a figure under half the piles still to
-        turn that may beat it (lead_line: "3 CAN TURN 16", "CASEY: 2 WILDS", "5 PILES TO GO": a
+        turn that may beat it (lead_line: "3 CAN TURN 16", "CASEY: 2 WILDS", "5 MAY BEAT YOU": a
         Hold'em newcomer read "6% TO WIN" over "LEAD NOT SAFE" beside their leading full house as
         unexplained), else
         what changed where it moved a lot ("8 DIDN'T HELP"), else why a figure under 1% is so low
@@ -464,7 +469,7 @@ class Coach:
         turning too). The seat with wilds face up ("YOGI: 2 WILDS") is the better reason where it is
         the only one still turning (its name says who, its wilds why, its pile the count), or where
         your pile still has cards (you may still answer: the danger is who is likeliest to pass
-        you); else the piles to go ("2 PILES TO GO")."""
+        you); else the piles to go ("2 MAY BEAT YOU")."""
         if self.cornered and not (self.danger and self.piles == 1):
             return self.cornered
         return self.danger or piles_line(self.piles)

@@ -198,12 +198,25 @@ def named(name: str, *forms: str) -> str:
     return next((line for line in said if len(line) <= COLUMNS), said[-1])
 
 
+# a rival's hand in a line, said as a sentence where it fits, else in the seat's "name: hand" (a
+# Hold'em newcomer's play-test read "YOGI: 3 6'S" under the figure as cryptic: whose, what?)
+SENTENCES = ("{{}} SHOWS {}", "{{}} HAS {}")
+TERSE = "{{}}: {}"
+
+
 def rival_line(name: str, category: str, shown: str) -> str:
-    """A rival's better showing hand in a line: "CASEY: THREE K'S" as its seat names it where that
-    fits, else shorter ("CASEY: 3 K'S"), else that the seat improved ("CASEY IMPROVED": the why's
-    pages that follow name its hand); a name too long for any of them whole leaves itself out
-    ("RIVAL: FLUSH", "RIVAL IMPROVED")."""
-    return named(name, *(f"{{}}: {hand}" for hand in rival_hands(category, shown)), "{} IMPROVED")
+    """A rival's better showing hand in a line, its ranks kept where any form with them fits: as a
+    sentence ("BO SHOWS 3 7'S", else "YOGI HAS 3 6'S"), its hand as its seat names it and narrower,
+    else tersely ("CASEY: 3 K'S"); then its category so ("BABE HAS FLUSH", "CASEY: FLUSH"); else
+    that the seat improved ("CASEY IMPROVED": the why's pages that follow name its hand); a name too
+    long for any of them whole leaves itself out ("RIVAL: FLUSH", "RIVAL IMPROVED")."""
+    kinds = rival_hands(category)  # (its category's names, no ranks)
+    ranked = [hand for hand in rival_hands(category, shown) if hand not in kinds]
+    forms: list[str] = []
+    for hands in (ranked, kinds):
+        forms += [sentence.format(hand) for sentence in SENTENCES for hand in hands]
+        forms += [TERSE.format(hand.removeprefix("A ")) for hand in hands]  # ("CASEY: FLUSH")
+    return named(name, *forms, "{} IMPROVED")
 
 
 def danger_line(name: str, wilds: int) -> str:

@@ -48,7 +48,7 @@ MEANINGS: list[tuple[str, Pages]] = [
     ),
     # No Peek, your row leads: what may still pass it (piles_line, still_to_turn, danger_line)
     (
-        r"(\d+) PILES? TO GO",
+        r"(\d+) MAY BEAT YOU",
         lambda m: [
             "YOUR ROW LEADS FOR NOW",
             f"{cards(m[1], 'PILE')} STILL FACE DOWN",
@@ -69,6 +69,7 @@ MEANINGS: list[tuple[str, Pages]] = [
     ),
     (r"(.+) IMPROVED", lambda m: [f"{m[1]} SHOWS MORE NOW", "THEIR DOWN CARDS MAY HELP"]),
     (r"THEY: (\d+) LEFT", lambda m: ["YOUR ROW LEADS FOR NOW", others_to_turn(int(m[1]))]),
+    (r"(.+): (\d+) LEFT", lambda m: ["YOUR ROW LEADS FOR NOW", f"{m[1]} CAN TURN {cards(m[2])}"]),
     (r"YOU LEAD", lambda m: ["YOUR ROW LEADS", "NO ONE HAS CARDS TO TURN"]),
     # No Peek, behind the lead: your own pile (coach.reasons, coach_why.unseen_pile)
     (r"YOUR (\d+) UNSEEN", lambda m: [NOBODY_SEES_YOUR_PILE]),
@@ -88,6 +89,7 @@ MEANINGS: list[tuple[str, Pages]] = [
     # your hand by name (coach.reasons)
     (rf"YOU: (.+)|({HAND_NAMES})", lambda m: [f"{m[1] or m[2]} IS YOUR HAND", "DOWN CARDS COUNTED TOO"]),
     # a rival's showing hand got better than yours (coach_change.rival_line)
+    (r"(.+?) (?:SHOWS|HAS) (.+)", lambda m: [f"{m[1]} NOW SHOWS {m[2]}", "THAT BEATS YOUR HAND"]),
     (r"(.+): (.+)", lambda m: [f"{m[1]} NOW SHOWS {m[2]}", "THAT BEATS YOUR HAND"]),
     # facing a bet, the second line is the price (coach.need_words)
     (r"CALL NEEDS (.+)", lambda m: [f"A CALL PAYS AT {m[1]} OR MORE"]),
@@ -110,7 +112,7 @@ SAME_FACT = [
     re.compile(pattern)
     for pattern in (
         # the others' cards still to turn (No Peek)
-        r"OTHERS CAN TURN \d+ CARDS?|\d+ PLAYERS? CAN TURN \d+ CARDS?|\d+ PILES? STILL FACE DOWN",
+        r".+ CAN TURN \d+ CARDS?|\d+ PILES? STILL FACE DOWN",
         # the cards still to come to you (stud)
         r"\d+ MORE CARDS? COMES? TO EACH|(?:EARLY: )?\d+ CARDS? STILL TO COME",
         # the others' down cards (stud)
@@ -131,10 +133,11 @@ def fact(page: str) -> str:
     return page
 
 
-def with_meaning(line: str, why: Sequence[str], first: Sequence[str] = ()) -> list[str]:
-    """The pages after the figure: `first`, then `line`'s meaning, then the why's pages `why`, each
-    fact said once (the first saying of it kept), at most MOST_PAGES."""
+def with_meaning(lines: Sequence[str], why: Sequence[str], first: Sequence[str] = ()) -> list[str]:
+    """The pages after the figure: `first`, then the meanings of `lines` (the line under it, and
+    facing a bet the one the price took the place of), then the why's pages `why`, each fact said
+    once (the first saying of it kept), at most MOST_PAGES."""
     said: dict[str, str] = {}
-    for page in [*first, *(meaning(line) if line else []), *why]:
+    for page in [*first, *(page for line in lines if line for page in meaning(line)), *why]:
         said.setdefault(fact(page), page)
     return list(said.values())[:MOST_PAGES]

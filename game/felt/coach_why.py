@@ -191,15 +191,16 @@ def unseen_wilds(wilds: int) -> str:
 
 def piles_line(piles: int) -> str:
     """Why the figure is low while your No Peek row leads, in a line: the `piles` still to turn
-    behind it, each on the table face down, any of which may beat it ("5 PILES TO GO"; their cards
+    behind it, each on the table face down, any of which may beat it ("5 MAY BEAT YOU"; their cards
     and the wilds not seen yet on the why's pages). A Hold'em newcomer's play-test read "1% TO WIN"
     over "THEY: 8 LEFT" beside their leading full house as the coach broken, another "THEY TURN 14"
     as a riddle, "THEY CAN PASS" with pass as a poker word (a check), and the next "6% TO WIN" over
     "LEAD NOT SAFE" beside a leading full house as unexplained: the figure was right (five piles of
     seven in Night Baseball, its wilds among them, beat a low full house 93 times in 100, played
     out), the line said the lead could fall but not to what. ("5 PILES TO TURN" is a letter too
-    many for the line.)"""
-    return f"{piles} {'PILE' if piles == 1 else 'PILES'} TO GO"
+    many for the line; "3 PILES TO GO" read as a riddle still, to a Hold'em newcomer: said as what
+    they may do, "3 MAY BEAT YOU", a count of players as a Hold'em player counts them.)"""
+    return f"{piles} MAY BEAT YOU"
 
 
 def hidden_line(hidden: int) -> str:
@@ -273,7 +274,7 @@ def behind(reason: Why, names: Sequence[str], piles: int = 0) -> str:
     """Why a figure under 1% is so low, in one line of COLUMNS for the line under it: a newcomer's
     play-test read "0% YOU LEAD" beside their three jacks as a contradiction (a first why saying so
     went unseen), and "<1% HIGH CARD" with no reason. Your No Peek row leads: the `piles` still to
-    turn that may beat it (piles_line, "5 PILES TO GO"); your cards beat what shows, but a rival has
+    turn that may beat it (piles_line, "5 MAY BEAT YOU"); your cards beat what shows, but a rival has
     cards face down: those (hidden_line, "THEIR 6 DOWN"), the words of the line over a low figure (a
     Hold'em newcomer misread "TILL THEY TURN" and "THEY HIDE MORE"); else who is ahead ("CASEY IS
     AHEAD", a long name "BEHIND BARTHOLOMEW", else "YOU ARE BEHIND"); "" when nothing is shown to beat."""
