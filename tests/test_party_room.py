@@ -304,7 +304,14 @@ def test_the_table_never_waits_for_bots_and_plays_on_into_the_next_session():
     # the last pot's result, then, once the (here absent) TV would show them, with the standings
     last = [m for m in results if m["hand"] == party.room.rules.pots]
     assert [m["standings"] is not None for m in last[:2]] == [False, True]
-    again = {**last[1], "seq": 0, "standings": None, "session": None, "session_awards": None}
+    again = {
+        **last[1],
+        "seq": 0,
+        "standings": None,
+        "session": None,
+        "session_awards": None,
+        "awards_better": None,
+    }
     assert again == {**last[0], "seq": 0}
     assert results[0]["awards"] and results[0]["balances"]
 
