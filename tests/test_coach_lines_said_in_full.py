@@ -8,19 +8,15 @@ line shown is the first of the whys after the figure."""
 from __future__ import annotations
 
 import inspect
-import time
 
 import pytest
 from test_coach_says_what_changed import view_seen
-from test_coach_why import CALM, seats
+from test_coach_says_your_pile_is_unseen import figures
 
-from engine.actions import Action
 from engine.bots.to_beat import Why
 from engine.cards import parse_cards
-from engine.profile import load_profile
-from engine.table import Table
 from game.felt import coach_change, coach_why
-from game.felt.coach import AGAINST, ONLY_FOLDS, Coach
+from game.felt.coach import AGAINST, ONLY_FOLDS
 from game.felt.coach_change import RIVAL, STILL_BEHIND, change, danger_line, made_line, missed, rival_line
 from game.felt.coach_lines import meaning, with_meaning
 from game.felt.coach_why import (
@@ -108,20 +104,8 @@ def test_who_went_and_who_is_ahead_have_their_meanings():
 
 def decisions(profile: str, seed: int):
     """The coach at each of your decisions through a seeded pot, all playing calm, its figure
-    waited for."""
-    table, coach = Table(load_profile(profile), seats(), seed), Coach(clock=lambda: 0.0)
-    for _ in range(400):
-        legal = table.legal_actions()
-        if legal is None or table.is_over or table.hand.number > 1:
-            return
-        coach.refresh(table, ME, caught_up=legal.seat == ME)
-        if legal.seat == ME:
-            deadline = time.monotonic() + 10
-            while coach.chance is None and time.monotonic() < deadline:
-                time.sleep(0.005)
-                coach.refresh(table, ME)
-            yield coach
-        table.apply(Action(legal.seat, next(kind for kind in CALM if kind in legal.kinds)))
+    waited for (test_coach_says_your_pile_is_unseen.figures)."""
+    return (coach for _, coach in figures(profile, seed))
 
 
 @pytest.mark.parametrize(

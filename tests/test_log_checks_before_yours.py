@@ -9,11 +9,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from test_enter_follows_the_coach import your_decisions
-from test_log_new_lead_in_view import NAMES, decisions_seen
-from test_ui_support import table_scene
+from test_log_new_lead_in_view import NAMES, played_calmly
 
-from engine.actions import ActionKind
 from game.felt.log_lines import YOU, log_lines
 from game.telling.check_runs import who_checked
 
@@ -76,14 +73,6 @@ def test_the_play_tests_checks_before_you_are_counted_in_one_line():
 def test_every_check_since_yours_and_the_lead_is_told_at_your_decision(app, monkeypatch, size, players, seed):
     """The solo Night Baseball table, you turning till you lead, checking and calling."""
     app.settings.text_size, app.settings.animation_speed = size, 4.0
-    seen = decisions_seen(app, monkeypatch)
-    scene = table_scene(app, profile="night-baseball", players=players, seed=seed)
-    for decisions, legal in enumerate(your_decisions(app, scene), 1):
-        if decisions > 14:
-            break
-        kinds = legal.kinds
-        scene.choose(
-            next(k for k in (ActionKind.CHECK, ActionKind.TURN, ActionKind.CALL, "pay") if k in kinds)
-        )
+    seen = played_calmly(app, monkeypatch, players, seed)
     missed = [(messages[-6:], text) for messages, text in seen if untold(messages, text)]
     assert not missed, missed

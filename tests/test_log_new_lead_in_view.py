@@ -113,13 +113,9 @@ def decisions_seen(app, monkeypatch) -> list[tuple[tuple[str, ...], str]]:
     return seen
 
 
-@pytest.mark.parametrize("size", ["normal", "large"])
-@pytest.mark.parametrize(("players", "seed"), [(4, 3), (4, 6), (4, 1), (3, 2), (3, 5)])
-def test_every_lead_and_bet_since_yours_is_in_the_log_at_your_decision(app, monkeypatch, size, players, seed):
-    """The solo Night Baseball table, you turning till you lead (TURN: one press), checking and
-    calling. (At five seats a raised round or four answers to a bet can still need more lines than
-    a two-line log has, even told together.)"""
-    app.settings.text_size, app.settings.animation_speed = size, 4.0
+def played_calmly(app, monkeypatch, players: int, seed: int) -> list:
+    """(messages, log text) at each of your first 14 decisions of a seeded solo Night Baseball
+    table, you turning till you lead, checking and calling."""
     seen = decisions_seen(app, monkeypatch)
     scene = table_scene(app, profile="night-baseball", players=players, seed=seed)
     for decisions, legal in enumerate(your_decisions(app, scene), 1):
@@ -129,6 +125,17 @@ def test_every_lead_and_bet_since_yours_is_in_the_log_at_your_decision(app, monk
         scene.choose(
             next(k for k in (ActionKind.CHECK, ActionKind.TURN, ActionKind.CALL, "pay") if k in kinds)
         )
+    return seen
+
+
+@pytest.mark.parametrize("size", ["normal", "large"])
+@pytest.mark.parametrize(("players", "seed"), [(4, 3), (4, 6), (4, 1), (3, 2), (3, 5)])
+def test_every_lead_and_bet_since_yours_is_in_the_log_at_your_decision(app, monkeypatch, size, players, seed):
+    """The solo Night Baseball table, you turning till you lead (TURN: one press), checking and
+    calling. (At five seats a raised round or four answers to a bet can still need more lines than
+    a two-line log has, even told together.)"""
+    app.settings.text_size, app.settings.animation_speed = size, 4.0
+    seen = played_calmly(app, monkeypatch, players, seed)
     missed = [(moves, text) for messages, text in seen if (moves := unseen(messages, text))]
     assert not missed, missed
 
