@@ -1,15 +1,15 @@
 """A phone's log says its own guest's moves to them (phone_words.js yourLine, issue 31: a host
 play-test's guest read "Bartholomew F. raises by 1 to 4" of their own raise on their own phone);
-every other line as the TV's log says it. The page's function, run by node."""
+every other line as the TV's log says it. The page's function, run in Chromium (tests/browser_support.py).
+Run with `python -m pytest -m e2e -n 0`."""
 
 from __future__ import annotations
 
-import json
-import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
+
+pytestmark = pytest.mark.e2e
 
 WORDS = Path(__file__).parent.parent / "game" / "party" / "wire" / "static" / "phone_words.js"
 NAMES = ["Sam", "Sam B.", "CPU 3", "Zoë"]
@@ -30,14 +30,11 @@ SAID = {  # a line of the log -> as Sam's phone says it
 }
 
 
-@pytest.mark.skipif(shutil.which("node") is None, reason="no node to run the page's script")
-def test_the_guests_own_moves_are_said_to_them_as_you():
-    script = (
-        f"global.window = {{}}; require({json.dumps(str(WORDS))});"
-        f"const lines = {json.dumps(list(SAID))}, names = {json.dumps(NAMES)};"
-        "console.log(JSON.stringify(lines.map((l) => window.PhoneWords.yourLine(l, 'Sam', names))));"
-    )
-    out = subprocess.run(["node", "-e", script], capture_output=True, text=True, check=True, timeout=30)
-    assert dict(zip(SAID, json.loads(out.stdout), strict=True)) == SAID
-    nobody = ["node", "-e", script.replace("'Sam'", "''")]  # a phone with no seat: the TV's words
-    assert json.loads(subprocess.run(nobody, capture_output=True, text=True, check=True).stdout) == list(SAID)
+def test_the_guests_own_moves_are_said_to_them_as_you(browser):
+    page = browser.new_page()
+    page.add_script_tag(content=WORDS.read_text(encoding="utf-8"))
+    said = "([lines, names, guest]) => lines.map((line) => window.PhoneWords.yourLine(line, guest, names))"
+    assert dict(zip(SAID, page.evaluate(said, [list(SAID), NAMES, "Sam"]), strict=True)) == SAID
+    # a phone with no seat: every line as the TV's log says it
+    assert page.evaluate(said, [list(SAID), NAMES, ""]) == list(SAID)
+    page.close()
