@@ -9,6 +9,7 @@ import pytest
 from test_party_phone_playtest_e2e import ROOM, gives, phone, play_state, player, served  # noqa: F401
 from test_party_phone_reading_e2e import RESULT
 
+from game.party.phone_moments import STRUCK_OUT
 from game.party.phone_notes import moment
 
 pytestmark = pytest.mark.e2e
@@ -148,8 +149,12 @@ def test_a_wins_banner_names_the_hand_as_the_tv_and_goes_when_the_party_ends(pho
     # her own moment says YOU on her phone, never her name as if of someone else
     ann.feed(moment("GRAND SLAM!", "ANN", "Five of a kind", "FIVE 10'S"))
     assert ann.page.inner_text("#momentwho") == "YOU: FIVE 10'S"
-    ann.feed(moment("STRIKE THREE!", "ANN", "Beaten, every card turned"))
-    assert ann.page.inner_text("#momentwho") == "YOU"
+    # struck out: who is out, as the TV's banner says it ("CASEY IS OUT"), and why in the TV's words
+    ann.feed(moment("STRIKE THREE!", "ANN", STRUCK_OUT))
+    assert ann.page.inner_text("#momentwho") == "YOU ARE OUT"
+    assert ann.page.inner_text("#momentwhat") == (
+        "Strike three: the whole pile turned without beating the lead; out of this pot."
+    )
     ann.shot("moment-yours", full=False)
     ann.feed({"type": "party_over", "message": "The host has ended the party."})
     assert ann.page.inner_text("#game") == "Party over"

@@ -42,10 +42,10 @@ def test_left_at_a_pots_result_the_phone_speaks_of_no_hand_in_play(phone):  # no
     kept = play_state(
         actor=None, hand=8, you=None, players=[player(0, kind="away"), *play_state()["players"][1:]]
     )
-    ann.feed(gives(0, "Ann", yours=True), kept)  # her seat kept under her name till the next deal
+    ann.feed(gives(0, "Ann", yours=True), kept)  # hers till another guest takes it (seating.left_seat)
     ann.page.wait_for_selector("#join:not([hidden])")
     ann.shot("left-at-the-result", full=False)
-    assert ann.page.inner_text("#notice") == "You left the seat: it is kept for you until the next deal."
+    assert ann.page.inner_text("#notice") == "You left the seat: it is yours till another guest takes it."
 
 
 def test_the_last_pots_result_folds_to_one_line_at_the_next_deal_and_a_reload_keeps_it_folded(phone):  # noqa: F811

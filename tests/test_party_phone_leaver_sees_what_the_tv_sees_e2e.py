@@ -65,7 +65,7 @@ def test_a_hand_folded_after_its_guest_left_counts_what_she_put_in_as_the_tv_doe
     )
     assert ann.page.inner_text("#ledgersum") == "Tonight: -57\u00bd, 3RD of 4 people"
     # no hand waits for her now (the notice said "your hand waits till your turn" over it)
-    assert ann.page.inner_text("#notice") == "You left the seat: it is kept for you until this hand ends."
+    assert ann.page.inner_text("#notice") == "You left the seat: it is yours till another guest takes it."
     ann.page.eval_on_selector("#ledger", "d => d.scrollIntoView({ block: 'end' })")
     ann.shot("left-hand-folded", full=False)
     ann.feed(

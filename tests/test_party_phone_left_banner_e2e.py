@@ -44,7 +44,8 @@ def test_every_left_seat_banner_is_two_lines_at_most(phone, large):  # noqa: F81
         for now in NOW
     ]
     said = ann.page.evaluate(EACH_LINES, cases)
-    assert len({words for words, _ in said}) >= 6  # the cases are told apart
+    # the cases are told apart (a seat held reads "yours till another guest takes it", locked or not)
+    assert len({words for words, _ in said}) >= 4
     long = [(words, lines) for words, lines in said if lines > 2]
     assert not long, long
 

@@ -54,3 +54,12 @@ def test_a_wins_moment_on_the_phones_names_the_hand(cards, seat, who, hand, word
 def test_a_strike_out_names_no_hand():
     (moment,) = moments([Out(1)])
     assert (moment["who"], moment["hand"]) == ("BABE", "")
+
+
+def test_a_strike_out_says_why_as_the_tv_and_rules_do():
+    """The phones read "Beaten, every card turned" under STRIKE THREE!, where the TV says "PILE
+    TURNED, LEAD UNBEATEN" and RULES say the pile turned without beating the lead puts you out."""
+    (moment,) = moments([Out(1)])
+    assert (
+        moment["meaning"] == "Strike three: the whole pile turned without beating the lead; out of this pot."
+    )

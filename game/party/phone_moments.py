@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.events import Event, HandStart
+from engine.events import Event, HandStart, Out
 from game.party.phone_notes import moment
 from game.telling.hand_forms import in_capitals
 from game.telling.table_moments import moment_hand, table_moment, what_it_is, whose
@@ -36,4 +36,15 @@ class PhoneMoments:
             if words:
                 names = [seat.name for seat in self.room.seat_cards()]
                 hand = in_capitals(moment_hand(fact, self.pot))  # "CASEY: FIVE 10'S", as the TV's banner
-                self.room.broadcast(moment(words, whose(fact, names), what_it_is(words, fact), hand))
+                self.room.broadcast(moment(words, whose(fact, names), phone_meaning(words, fact), hand))
+
+
+# a No Peek strike-out said as the TV says it ("CASEY IS OUT" / STRIKE THREE! / "PILE TURNED, LEAD
+# UNBEATEN") and RULES do, in a sentence for every phone (phone_moment.js says who, "YOU ARE OUT"):
+# the phones read "Beaten, every card turned" under it, the plate's word and not the TV's
+STRUCK_OUT = "Strike three: the whole pile turned without beating the lead; out of this pot."
+
+
+def phone_meaning(words: str, event: Event) -> str:
+    """What a moment is, in a line under its banner on the phones."""
+    return STRUCK_OUT if isinstance(event, Out) else what_it_is(words, event)

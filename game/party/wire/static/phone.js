@@ -380,11 +380,11 @@ withHelpers(() => {
   // Once the hand left is over and the seat's bot plays the next (`join_gives` yours still: theirs to
   // take back), no hand of theirs waits and nothing keeps the seat till a hand ends: a bot plays it
   // (a host play-test's leaver read "your hand waits till your turn" while the bot played its pot)
-  const leftWords = (locked, held, between, folded) => {
+  const leftWords = (locked, held, folded) => {
     const gives = joinGives, row = gives && gives.yours && lastState ? lastState.players[gives.seat] : null;
     const botsNow = !!row && row.kind === "bot";
     return window.PhoneLeft.words({
-      locked, held: held && (locked || !botsNow), between, readmitted,
+      locked, held: held && (locked || !botsNow), readmitted,
       holding: leftHolding && !folded && !botsNow, now: gives && gives.now,
     });
   };

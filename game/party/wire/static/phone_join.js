@@ -36,7 +36,7 @@ window.PhoneJoin = ({ show, notice, code, joinGives, readmitted, leftWords, potS
     // name till it is played out: still theirs to sit down in, as the table says (`join_gives`; a
     // guest play-test read "Every seat is taken. Your phone dropped?", their own seat greyed)
     const gives = joinGives(), held = gives && gives.yours ? s.players[gives.seat] : null;
-    if ($("notice").textContent.startsWith(LEFT)) notice(leftWords(!!s.locked, !!held, potShownOver(s), !!held && !held.in));
+    if ($("notice").textContent.startsWith(LEFT)) notice(leftWords(!!s.locked, !!held, !!held && !held.in));
     const free = s.players.filter((p) => (p.kind === "free" || p.kind === "bot") && !p.arriving);
     // every seat a guest's, but one whose guest left it during this hand: the table gives it (JOIN,
     // from the next deal; seating.first_free) and the TV invites to it, so the page does too (a host

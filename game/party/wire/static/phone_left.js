@@ -1,11 +1,9 @@
 // The words of a seat this phone's guest left (`left`, docs/party.md), for the notice line under the
 // bar and the locked room's line on the sit-down page (#locked). phone.js says when; this says what,
 // from what the table told the page: `locked` (the state's), `held` (left during a hand, the seat
-// still theirs under their name until it is played out: `join_gives` yours), `between` (that pot is
-// over, its result up: no hand is in play, the seat theirs till the next deal; a host play-test's
-// guest, taken off at a result, read that their hand was played out), `readmitted` (the host let
-// them back in: the lock does not keep them out), `holding` (they left holding cards, before their
-// turn) and `now` (who has the seat now, as the table says: `join_gives` now).
+// still theirs, its hand played out for them, and after it while no guest takes it: `join_gives`
+// yours), `readmitted` (the host let them back in: the lock does not keep them out), `holding`
+// (they left holding cards, before their turn) and `now` (who has the seat now: `join_gives` now).
 "use strict";
 window.PhoneLeft = (() => {
   const LEFT = "You left the seat: ";
@@ -23,17 +21,18 @@ window.PhoneLeft = (() => {
   // two lines at most, at A+ on a small phone (a host play-test's banner ran six lines over the
   // page that asks "Take your seat back?"): what became of the seat, and of the hand while it is
   // still theirs to take back (what leaving does was said in full before LEAVE, phone_leave.js)
-  function words({ locked, held, between, readmitted, holding, now }) {
+  function words({ locked, held, readmitted, holding, now }) {
     // who has the seat now: a locked room's page said "a bot plays it" after another guest had sat
     // down there; just left (the table's `join_gives` still to come), its bot plays it
     const who = now || "a bot plays it now";
-    // locked: the seat still theirs says so, as the lock's line does (TAKE_BACK; a play-test's guest
-    // read "a bot plays it." over it and thought the seat lost)
-    if (locked && !readmitted) return LEFT + (held ? STILL_YOURS : who + ".");
-    if (held && between) return LEFT + "it is kept for you until the next deal.";
-    // left holding cards, back before their turn: TAKE MY SEAT BACK gives them their cards too (game.party.quick_return)
-    if (held && holding) return LEFT + "your hand waits till your turn.";
-    return LEFT + (held ? "it is kept for you until this hand ends." : who + ".");
+    // left holding cards, back before their turn: TAKE MY SEAT BACK gives them their cards too
+    // (game.party.quick_return); a locked room's page says the seat is still theirs, as the lock's
+    // line does (TAKE_BACK; a play-test's guest read "a bot plays it." over it and thought it lost)
+    if (held && holding && (!locked || readmitted)) return LEFT + "your hand waits till your turn.";
+    // the seat stays theirs after its hand, locked or not, while no guest takes it
+    // (seating.left_seat), as LEAVE's question said (phone_leave.js): an unlocked room's page said
+    // "kept for you until this hand ends" (at a pot's result "until the next deal")
+    return LEFT + (held ? STILL_YOURS : who + ".");
   }
   return { LEFT, TAKE_BACK, ASK_HOST, UNLOCKED, words };
 })();

@@ -14,7 +14,10 @@ window.PhoneMoment = (() => {
   let timer = null;
   const hide = () => { clearTimeout(timer); $("moment").hidden = true; };
   const show = (m, me) => {
-    const who = me && m.who === me.toUpperCase() ? "YOU" : m.who;
+    const you = me && m.who === me.toUpperCase();
+    // a strike-out names who is out, as the TV's banner does ("CASEY IS OUT": table_moments.struck_who)
+    const out = m.words === "STRIKE THREE!" && m.who ? (you ? " ARE OUT" : " IS OUT") : "";
+    const who = (you ? "YOU" : m.who) + out;
     const hand = document.createElement("span");  // "CASEY:" / "STRAIGHT FLUSH TO 9", not "...STRAIGHT" / "FLUSH..."
     hand.className = "hand";
     hand.textContent = m.hand;
