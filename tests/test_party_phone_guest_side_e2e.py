@@ -157,7 +157,11 @@ def tied_ledger() -> dict:
 def test_the_ledgers_folded_line_keeps_to_one_line(phone, large):  # noqa: F811
     ann = phone(large)
     ann.sit()
-    ann.feed(play_state(hand=3), tied_ledger())
+    # her seat's figure for the night as a real table sends it, the ledger's total (43fdb4f0: the
+    # line says the state's `tonight` whenever it has one)
+    ann.feed(
+        play_state(hand=3, players=[player(0, tonight="-17"), *play_state()["players"][1:]]), tied_ledger()
+    )
     said = ann.page.inner_text("#ledgersum")
     # "of 4 people" where it fits on the line
     assert said == "Tonight so far: -17, 2ND= of 4 people", said
