@@ -89,11 +89,16 @@ def turner_line(model: TableModel, columns: int) -> str:
     """No Peek, while no round is bet: who turns cards now, as the table host named them
     (model.turner: game.play.next_turner), before their first card "BABE TURNS NEXT", then "BABE
     TURNS" ("YOU TURN NEXT" at your own seat), the name cut to fit `columns`; "" for nobody named. A
-    Hold'em newcomer's Night Baseball play-test could not tell who turned after a new lead's round."""
+    Hold'em newcomer's Night Baseball play-test could not tell who turned after a new lead's round.
+    "" too once a person named is asked: your prompt says YOUR TURN, the party TV's banner
+    "MAXIMILIANA'S TURN" (a host's play-test read both it and "MAXIMILIANA TURNS NEXT" at once); a
+    computer player's line stays till its card (read while its plate is lit)."""
     turner = model.turner
     if turner.seat is None or model.round or not (model.no_peek and model.target):
         return ""
     seat = model.seats[turner.seat]
+    if turner.seat == model.asked or (seat.human and turner.seat == model.actor):
+        return ""
     verb = "TURN" if seat.human else "TURNS"
     words = f" {verb}" if turner.turning else f" {verb} NEXT"
     name = "YOU" if seat.human else clip(seat.name.upper(), columns - len(words))

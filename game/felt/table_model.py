@@ -118,6 +118,8 @@ class TableModel:
     # No Peek: the seat to turn now or next, as the host names it (the table player follows the facts)
     turner: NextTurner = field(default_factory=NextTurner)
     actor: int | None = None
+    # the party TV's player asked now, their banner or plate saying it (game.screens.party_tv_turn)
+    asked: int | None = None
     community: list[CardSprite] = field(default_factory=list)
     chips: list[ChipSprite] = field(default_factory=list)
     popups: list[Popup] = field(default_factory=list)
