@@ -27,6 +27,7 @@ _RUN = re.compile(r"^(?P<who>.+?) (leads?|is beaten|are beaten): (?P<turned>\d+)
 _BRIEF_LEAD = re.compile(r"^(?P<who>.+?) (?P<lead>leads?), checks?, (?P<others>.+)$")  # (runs_in_brief's)
 _STREET = re.compile(r"^.+? opens? (?P<street>\d+\w\w street)$")  # a stud betting round (its reason dropped)
 _BET = re.compile(r"^(?P<who>.+?) (?P<verb>bets?|raises?) \S.*$")
+_BET_TOLD = re.compile(r"^.+? (bets?|raises?)\b")  # a bet with or without its amount (without_amounts)
 _CALL = re.compile(r"^(?P<who>.+?) calls? (?P<amount>\S+)$")
 _RAISE = re.compile(r"^(?P<who>.+?) raises? \S.*$")
 _FOLD = re.compile(r"^(?P<who>.+?) folds?$")  # (its reason dropped first: without_reasons)
@@ -38,9 +39,22 @@ def told_in_view(
     """`lines` with those from `since` on (the moves since your last) told in fewer lines, a step at
     a time till they fit (`fits(lines, start)`: the log shows every line from `start`), or every
     step taken. Your bet or call just before them is told with the calls and folds after it ("You
-    and Babe call 1")."""
-    yours = since > 0 and lines[since - 1].startswith(f"{YOU} ") and answered(lines[since], names)
-    since -= 1 if yours and (_BET.match(lines[since - 1]) or _CALL.match(lines[since - 1])) else 0
+    bet 1, Babe folds, Casey and Yogi call"), where that fits."""
+    # (the answer without its reason: a No Peek fold says why, "Babe folds: price too high", and a
+    # newcomer's log read "Casey and Yogi call 1 / Casey leads", their own bet and the fold told away)
+    answer = lines[since].split(": ", 1)[0] if since < len(lines) else ""
+    yours = since > 0 and lines[since - 1].startswith(f"{YOU} ") and answered(answer, names)
+    if yours and (_BET.match(lines[since - 1]) or _CALL.match(lines[since - 1])):
+        told = in_fewer_lines(lines, since - 1, fits, names)
+        if fits(told, since - 1):  # (else the moves after it alone, told as the room allows)
+            return told
+    return in_fewer_lines(lines, since, fits, names)
+
+
+def in_fewer_lines(
+    lines: list[str], since: int, fits: Callable[[list[str], int], bool], names: Sequence[str]
+) -> list[str]:
+    """`lines` from `since` on told in fewer lines a step at a time till they fit, or every step taken."""
     steps: list[Callable[[list[str]], list[str]]] = [
         lambda moves: lead_runs(moves, names),
         without_reasons,
@@ -50,6 +64,7 @@ def told_in_view(
         lambda moves: without_checks(moves, names, latest=True),
         runs_in_brief,
         lambda moves: checks_counted(moves, names),
+        lambda moves: calls_counted(moves, names),
     ]
     for step in steps:
         if fits(lines, since):
@@ -230,6 +245,20 @@ def checks_counted(lines: Sequence[str], names: Sequence[str]) -> list[str]:
         lead = _BRIEF_LEAD.match(line)
         others = who_checked(lead["others"], names) if lead else None
         told.append(f"{lead['who']} {lead['lead']}, {len(others) + 1} checks" if lead and others else line)
+    return told
+
+
+def calls_counted(lines: Sequence[str], names: Sequence[str]) -> list[str]:
+    """A bet told with its answers with the calls among them counted, "You bet, Babe folds, 2
+    calls": the bet and a fold kept over who called (a newcomer's log read "Casey and Yogi call 1 /
+    Casey leads", their own bet and Babe's fold told away for the callers' names)."""
+    seat = "|".join(re.escape(name) for name in [*names, YOU.lower()])
+    callers = re.compile(rf", (?P<who>(?:(?:{seat})(?:, | and ))+(?:{seat})) call$")
+    told = []
+    for line in lines:
+        calls = callers.search(line) if _BET_TOLD.match(line.partition(", ")[0]) else None
+        count = len(re.split(r", | and ", calls["who"])) if calls else 0
+        told.append(f"{line[: calls.start()]}, {count} calls" if calls else line)
     return told
 
 
