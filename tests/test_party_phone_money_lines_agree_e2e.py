@@ -41,6 +41,19 @@ def test_the_leave_question_says_its_chips_are_this_games_beside_the_nights_line
     ann.shot("this-game-beside-tonight", full=False)
 
 
+def test_the_party_ended_mid_pot_says_the_nights_figure_with_that_pot_gone_back(phone):  # noqa: F811
+    """The host ends the party with a pot in play: it goes back, and "Party over"'s line says the
+    ledger's night (a host play-test read -6 1/2, the 1 1/2 in the refunded pot still counted out)."""
+    ann = phone()
+    ann.sit()
+    mine = player(0, net="-13", in_pot="1", before_pot="-12", tonight="-56")
+    ann.feed(ledger(2), play_state(hand=9, players=[mine, *(player(seat) for seat in range(1, 4))]))
+    assert ann.page.inner_text("#ledgersum").startswith("Tonight: -56 (1 in pot)")
+    ann.feed({"type": "party_over", "message": "The host has ended the party."}, ledger(2))
+    assert ann.page.inner_text("#ledgersum").startswith("Tonight: -55"), ann.page.inner_text("#ledgersum")
+    ann.shot("party-over-pot-gone-back", full=False)
+
+
 @pytest.mark.parametrize("away", [{"type": "left", "seat": 0}, None])
 def test_a_leavers_note_counts_their_hand_while_it_is_played_out_and_never_the_bots(phone, away):  # noqa: F811
     """Left (or taken off, the host then letting her back in: `away` None), her seat AWAY while its

@@ -11,7 +11,8 @@ Run with `python -m pytest -m e2e -n 0`; screenshots go under the test's tmp_pat
 from __future__ import annotations
 
 import pytest
-from test_party_phone_playtest_e2e import phone, play_state, served  # noqa: F401
+from test_party_phone_playtest_e2e import phone, play_state, player, served  # noqa: F401
+from test_party_phone_reading_e2e import RESULT
 from test_phone_place_labels import every_place_set, night, standings_message, tv_standings
 
 from game.party.ledger_message import ledger_message
@@ -29,16 +30,20 @@ def texts(page, selector: str) -> list[str]:
 def test_the_standings_and_the_ledger_show_the_tvs_place_words(phone):  # noqa: F811
     ann = phone()
     ann.sit()  # Ann, seat 0, the first of the people in every set
-    ann.feed(play_state(actor=None, hand=8))
     for places in every_place_set():
         people = len(places)
-        message = standings_message(places)
+        # the last pot's result with the session's words, as Phones.game_over sends it (5ec63e65)
+        message = {**RESULT, **standings_message(places)}
         message["standings"][0]["you"] = True  # Ann's line, as the server marks it in her phone's copy
+        net = message["standings"][0]["net"]
+        # her seat's night figure as a real table sends it (the page says the state's `tonight`)
+        ann.feed(
+            play_state(actor=None, hand=8, players=[player(0, tonight=net), *play_state()["players"][1:]])
+        )
         ann.feed(message)
         tv = tv_standings(places)
         # the TV's row labels, the bot's "" (no place on either screen) left out
         assert texts(ann.page, "#resultbody .standings .place") == [label for label in tv if label], places
-        net = message["standings"][0]["net"]
         said = ann.page.inner_text("#resulttitle")
         winners = message["session"]["winners"]
         won = any(w["name"] == "Ann" for w in winners)

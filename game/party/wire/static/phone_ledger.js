@@ -75,7 +75,10 @@ window.PhoneLedger = (() => {
     // the figure is the seat's `tonight` whenever the state has one, the pot's result up too: at a
     // game's last pot the ledger waits for the TV's standings (a host play-test's phone said
     // "Tonight: -33", the figure before that pot, beside the TV's -44 till the standings came)
-    const total = row && row.tonight ? row.tonight : mine && mine.total;
+    // ...but not once the party is over: a pot in play when the host ended it went back, which the
+    // ledger counts and the last state's `tonight` (its chips out) does not (a host play-test's
+    // "Party over" read Zoë -6½, the 1½ she put in the refunded pot, beside the ledger's -5)
+    const total = row && row.tonight && !ended ? row.tonight : mine && mine.total;
     // ("so far" said by the chips in the pot instead: the line holds on one line, A+ too)
     const placedLine = (said) => (before && !lost && !inPot ? "Tonight so far: " : "Tonight: ") + signed(total)
       + (inPot ? " (" + mineIn + " in pot)" : "") + ", " + placeOf(mine.label, people.length, said);
