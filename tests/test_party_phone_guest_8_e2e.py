@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pytest
 from test_party_phone import Served, phones  # noqa: F401 (phones: the fixture)
-from test_party_phone_playtest_e2e import ROOM, phone, play_state, served  # noqa: F401
+from test_party_phone_playtest_e2e import ROOM, phone, play_state, player, served  # noqa: F401
 from test_party_phone_reading_e2e import RESULT
 
 pytestmark = pytest.mark.e2e
@@ -49,7 +49,9 @@ def test_a_dealers_choice_header_names_the_session_and_the_pot(phone, large):  #
 def test_a_tie_is_said_as_the_tv_says_it(phone, large):  # noqa: F811
     ann = phone(large)
     ann.sit(seat=2)  # Zoë
-    ann.feed(play_state(actor=None, hand=8))
+    # her seat's night figure as a real table sends it, the ledger's (the page says the state's `tonight`)
+    seats = play_state()["players"]
+    ann.feed(play_state(actor=None, hand=8, players=[*seats[:2], player(2, tonight="-2"), *seats[3:]]))
     standings, session = TIED, TIED_SESSION
     ann.feed({**RESULT, "standings": standings, "session": session, "session_awards": []})
     assert ann.page.inner_text("#resulttitle") == "Bo wins Dealer's Choice \u00b7 you 3RD= of 4 people, -2"

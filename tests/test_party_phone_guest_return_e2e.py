@@ -236,7 +236,11 @@ def test_the_ledgers_line_says_when_the_pot_in_play_is_not_in_it_yet(phone):  # 
     line says so."""
     ann = phone()
     ann.sit()
-    ann.feed(ledger(2), play_state(hand=9))  # the session in play has 8 pots in the ledger: the 9th is dealt
+    # her seat's night figure as a real table sends it, the ledger's (the page says the state's `tonight`)
+    mine = [player(0, tonight="-55"), *play_state()["players"][1:]]
+    ann.feed(
+        ledger(2), play_state(players=mine, hand=9)
+    )  # the session in play has 8 pots in the ledger: the 9th is dealt
     assert ann.page.inner_text("#ledgersum") == "Tonight so far: -55, 3RD of 4 people"
     # folded, it says why in the TV ledger's words (a host play-test read "-2" beside the plate's -3)
     assert ann.page.is_visible("#ledgerpot")
@@ -246,18 +250,20 @@ def test_the_ledgers_line_says_when_the_pot_in_play_is_not_in_it_yet(phone):  # 
     ann.page.click("#ledgersum")  # and open
     assert ann.page.is_visible("#ledgerpot")
     ann.shot("ledger-before-this-pot", full=False)
-    ann.feed(play_state(hand=8, actor=None))  # the 8th pot's end, in the ledger: the two agree
+    ann.feed(play_state(players=mine, hand=8, actor=None))  # the 8th pot's end, in the ledger: the two agree
     assert ann.page.inner_text("#ledgersum") == "Tonight: -55, 3RD of 4 people"
     assert not ann.page.is_visible("#ledgerpot")
     # the 9th pot dealt while nobody acts (the deal going round, the party paused): not in it either
-    ann.feed(play_state(hand=9, actor=None, paused=True))
+    ann.feed(play_state(players=mine, hand=9, actor=None, paused=True))
     assert ann.page.inner_text("#ledgersum") == "Tonight so far: -55, 3RD of 4 people"
     # the session's last pot over, its result shown: in the ledger, whose last session is over
     over = ledger(2)
     over["sessions"][-1]["over"] = True
-    ann.feed(over, {**RESULT, "hand": 8}, play_state(hand=8, actor=None))
+    ann.feed(over, {**RESULT, "hand": 8}, play_state(players=mine, hand=8, actor=None))
     assert ann.page.inner_text("#ledgersum") == "Tonight: -55, 3RD of 4 people"
-    ann.feed(play_state(hand=1, session=2))  # the next session's first pot: none of it in the ledger
+    ann.feed(
+        play_state(players=mine, hand=1, session=2)
+    )  # the next session's first pot: none of it in the ledger
     assert ann.page.inner_text("#ledgersum") == "Tonight so far: -55, 3RD of 4 people"
 
 
