@@ -55,6 +55,13 @@ def random_event(rng: random.Random) -> pygame.event.Event:
     )
 
 
+def at_turn_to_turn(scene: TableScene) -> bool:
+    """Whether the table waits on the human's TURN: a T pressed now is kept for the buttons
+    (game.screens.turn_key) and may turn the card in this very frame, the buttons coming up in it."""
+    legal = scene.table.legal_actions()
+    return legal is not None and legal.seat == HUMAN and ActionKind.TURN in legal.kinds
+
+
 def mash(app, rng: random.Random, frames: int) -> set[str]:
     """Random input for `frames` frames; returns the names of the scenes seen on top."""
     seen = set()
@@ -68,7 +75,7 @@ def mash(app, rng: random.Random, frames: int) -> set[str]:
                 top is t and t.buttons is not None and t.table.actor == HUMAN,
                 t.ahead.on,
                 t.host.running == HUMAN,
-                t.turns.kept,
+                t.turns.kept or at_turn_to_turn(t),
             )
             for t in tables
         }
@@ -83,7 +90,8 @@ def mash(app, rng: random.Random, frames: int) -> set[str]:
             # one frame may hold two (TAB skipping ahead: the run's last turn, then the free check);
             # a T pressed once the table was at the human's turn to turn, their buttons not yet up,
             # turns their card as the buttons come, starting their run (game.screens.turn_key: no
-            # money move), in a later frame or in this one
+            # money move), in a later frame or in this one (where that one card may already beat the
+            # lead and end the run: a CI run saw it, so the table's state before the frame counts)
             on = ahead or scene.ahead.on
             by_run = (ActionKind.TURN, ActionKind.FOLD)
             unasked = all(
