@@ -131,4 +131,4 @@ def test_a_computer_players_hand_that_cannot_win_is_checked_and_said_beaten_at_t
     # each said as the hand's that cannot win, never as a plain check ("Casey checks")
     beaten = [dead_fold_words(seat.name, ActionKind.CHECK) for seat in seats[1:]]
     assert sum(line in beaten for line in said) == dead_checks, said
-    assert all(line.endswith(" is beaten: checked") for line in beaten)
+    assert all(line.endswith(" is beaten, the table checks") for line in beaten)

@@ -33,6 +33,7 @@ from game.felt.check_ahead import (
 from game.felt.pacing import HOLD
 from game.platform.input import Button, Input
 from game.platform.text import wrap
+from game.telling.decision_words import dead_fold_words
 from game.telling.hints import CHECK_AHEAD_MEANING
 
 YOU = 0
@@ -308,7 +309,7 @@ def test_a_hand_beaten_with_its_pile_turned_is_checked_for_you(app):
     for _ in range(20000):
         settle(scene)
         app.frame([], 0.05)
-        if "You are beaten: checked for you" in scene.model.log:
+        if dead_fold_words(None, ActionKind.CHECK) in scene.model.log:
             break
         if scene.buttons is not None:
             legal = scene.table.legal_actions()

@@ -74,9 +74,11 @@ def dead_fold_words(name: str | None, kind: ActionKind = ActionKind.FOLD) -> str
     reads: a play-test read "You can't win: folded" and YOU FOLDED beside another seat's BEATEN for
     the same fate. The fold's words say why (its plate says BEATEN); the check's say the move too,
     the seat still in, as made for the hand, not by a player still playing it (a Hold'em newcomer read
-    "Casey checks" under Casey's BEATEN so, and "is beaten: checks" says the same verb)."""
+    "Casey checks" under Casey's BEATEN so, and "is beaten: checks" says the same verb): the table
+    checks for the beaten hand, said so (a Hold'em newcomer read "Yogi is beaten: checked" as
+    nonsense: checked by whom, for what?)."""
     if kind == ActionKind.CHECK:
-        return f"{name} is beaten: checked" if name else "You are beaten: checked for you"
+        return f"{name} is beaten, the table checks" if name else "You are beaten, the table checks for you"
     return f"{name} is beaten: no cards left to turn" if name else "You are beaten: no cards left to turn"
 
 
