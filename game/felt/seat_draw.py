@@ -14,18 +14,17 @@ from game.felt.card_art import draw_bonus_mark
 from game.felt.card_draw import CardDrawing
 from game.felt.director import Director
 from game.felt.pile_layout import count_plate, drawing_order, in_pile, marked_top, seat_count
-from game.felt.seat_words import (
+from game.felt.plate_lines import (
     BALANCE_GAP,
     BUTTON_AFTER,
-    SeatLines,
     named_slots,
     one_line_plate,
-    seat_lines,
     seat_status,
     second_line,
     status_forms,
     two_line_plate,
 )
+from game.felt.seat_words import SeatLines, seat_lines
 from game.felt.table_model import Seat, TableModel
 from game.platform import palette
 from game.platform.frame_log import FRAME
