@@ -308,8 +308,8 @@ def test_good_news_is_not_drawn_in_a_warning_colour_and_a_tiny_chance_is_not_nou
     assert coach.words() == ("<1% TO WIN\n3 OF A KIND", palette.LOSS)
     now[0] = FIGURE_SECONDS + 0.1
     assert coach.words() == ("Q HIGH BEATS WHAT THEY SHOW", palette.WHITE)
-    coach.chance, coach.lost = 0.0, True  # "0%" only where the pot cannot be won
-    assert coach.line()[0] == "COACH: 0% TO WIN\n3 OF A KIND"
+    coach.chance, coach.lost = 0.0, True  # CAN'T WIN only where the pot cannot be won
+    assert coach.line()[0] == "COACH: CAN'T WIN\n3 OF A KIND"
 
 
 def test_the_rival_is_said_to_show_the_hand_its_seat_names():

@@ -11,7 +11,7 @@ from engine.actions import Action
 from engine.bots import reading
 from engine.bots.equity import equity
 from game.felt import layout
-from game.felt.coach import TO_WIN, Coach, panel_rect
+from game.felt.coach import CANT_WIN, TO_WIN, Coach, panel_rect
 from game.felt.coach_estimate import DEALS
 from game.felt.game_quirk import CLOSE
 from game.platform.display import SAFE
@@ -79,11 +79,14 @@ def test_every_line_fits_its_panel_inside_the_safe_area_clear_of_your_seat(app):
     font = app.text.font(BODY)
     lines = [f"COACH: {note}" for note in ("WATCHING", "BETWEEN POTS", "POT OVER")]
     # every figure the coach shows: in steps of 5 from 20% to 80% (game.felt.coach_estimate)
-    lines += [f"COACH: {5 * round(p / 5) if 20 <= p <= 80 else p}% {TO_WIN}" for p in range(101)]
+    lines += [f"COACH: {5 * round(p / 5) if 20 <= p <= 80 else p}% {TO_WIN}" for p in range(1, 101)]
+    lines.append(f"COACH: {CANT_WIN}")  # (the figure of none, where nothing can win the pot)
     for line in lines:
         coach.chance, coach.note = None, line.removeprefix("COACH: ")
         if "%" in line:
             coach.chance = int(line.split()[1].rstrip("%")) / 100
+        elif line.endswith(CANT_WIN):
+            coach.chance = 0.0
         assert coach.line()[0] == line
         canvas = pygame.Surface(app.display.canvas.get_size())
         coach.draw(canvas, app.text)
@@ -116,7 +119,8 @@ def test_the_figure_gives_its_reason_in_the_panels_line(app):
             lines = shown.split("\n")  # (a name too long beside the figure goes under it)
             assert all(len(line) <= layout.INFO_W // BODY for line in lines) and len(lines) <= 2, shown
             stepped = 5 * round(percent / 5) if 20 <= percent <= 80 else percent  # (coach_estimate)
-            assert lines[0] == f"{stepped}% {TO_WIN}", shown  # what the figure is, beside it
+            said = f"{stepped}% {TO_WIN}" if percent else CANT_WIN  # (nothing can win the pot)
+            assert lines[0] == said, shown  # what the figure is, beside it
             assert len(lines) == 2 and lines[1], shown  # ...over its reason
     for profile, why in (
         ("baseball", ("PAIR", "HIGH CARD", "TWO PAIR", "MORE TO COME")),  # (ahead of what shows, early)

@@ -52,6 +52,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from engine.bots import reading
+from engine.bots.certainty import certainty
 from engine.bots.to_beat import Why, why
 from engine.cards import RANKS
 from engine.events import Award, Event, HandEnd, Showdown
@@ -108,6 +109,9 @@ SHORT_NAMES = {
 TO_WIN = "TO WIN"
 # a figure of 0% (no deal of the unseen cards wins it for you): what it means, first of the whys
 ONLY_FOLDS = "YOU WIN ONLY IF THEY FOLD"
+# ...and the headline in its place (a Hold'em newcomer read "<1% TO WIN" where no card could win it
+# as a chance still there)
+CANT_WIN = "CAN'T WIN"
 _WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="coach")
 PAGE_SECONDS = 2.5  # each why in turn, after the figure (read from the couch)
 # the figure stays twice as long as a why: a newcomer's play-test found it easy to miss among them
@@ -160,11 +164,13 @@ def price(view: SeatView) -> tuple[Fraction, Fraction] | None:
 
 
 def certain_loss(view: SeatView, reason: Why) -> bool:
-    """Whether no deal of the unseen cards can win you the pot: nothing is still to come to you and
-    a hand showing already beats yours. Only then is a figure "0%" (a Hold'em newcomer's No Peek
-    play-test saw "0% TO WIN 19" beside their leading row: no sample of the hard players' count
-    had won, though the others' piles could all miss)."""
-    return not reason.ahead and reason.rival is not None and not to_come(view)
+    """Whether no deal of the unseen cards can win you the pot, decided exactly as the computer
+    players decide it (engine.bots.certainty: "dead", your best reach short of a hand showing). Only
+    then is a figure "0%", said CAN'T WIN: a Hold'em newcomer's No Peek play-test saw "0% TO WIN 19"
+    beside their leading row (no sample of the hard players' count had won, though the others'
+    piles could all miss), and another "<1% TO WIN" with a card still to come and none unseen that
+    could beat the hand showing (every deal of the estimate lost; only nothing to come was sure)."""
+    return not reason.ahead and reason.rival is not None and certainty(reading.situation(view)) == "dead"
 
 
 def figure_words(chance: float, lost: bool) -> str:
@@ -411,8 +417,8 @@ class Coach:
         """What the coach says now, and in which colour: the figure and what it is ("46% TO WIN":
         a newcomer read "5% HIGH CARD" as a hand's name) over its biggest reason, a line each. A
         chance under half a percent is "<1%", not "0%" (a play-test read "0%" beside three kings as
-        the coach peeking); "0%" only where no deal of the unseen cards wins, its first why saying
-        so (ONLY_FOLDS). Facing a bet at your turn, the second line is the chance a call needs,
+        the coach peeking); CAN'T WIN ("0%" in a tip) only where no deal of the unseen cards wins,
+        its first why saying so (ONLY_FOLDS). Facing a bet at your turn, the second line is the chance a call needs,
         with the pot on the first ("18% TO WIN 11" over "CALL NEEDS 8%": a newcomer worked out "1
         to win 24" alone; the call's price is on its button, "CALL 1 NEED 17%" too long a line). The colour is the verdict (game.felt.coach_odds): facing a bet,
         the chance against the price (green: the call pays; a newcomer saw that 18% drawn red),
@@ -433,6 +439,8 @@ class Coach:
             # facing a bet, with no price; another read "1% TO WIN" beside "YOU LEAD: STR TO 8"
             # with FOLD lit and no reason: it follows, said in full)
             second = f"CALL NEEDS {need_words(call, pot)}"
+        if self.lost and self.chance == 0:  # said plainly, no figure to read (ONLY_FOLDS its first why)
+            first = CANT_WIN
         return f"COACH: {first}" + (f"\n{second}" if second else ""), COLOURS[verdict(self.chance, call, pot)]
 
     def second(self, percent: int) -> str:
