@@ -80,6 +80,12 @@ class Phones:
         # is dealt gets none of it (a host play-test's latecomer, mid-pot of the next game, read the
         # last game's 'Game over' card and was told that pot's result was up)
         self.result_table: Table | None = None
+        # a TV that puts each pot's result up itself (the party TV's scene says so): the phones name
+        # the winner once its result box is up (`result_up`), not once its pot's last fact is shown:
+        # a host play-test's three phones read "Marcus wins 20" 3 s before the TV's MARCUS WINS
+        self.tv_puts_results = False
+        self.held: PotDone | None = None  # a pot's result the TV has still to put up
+        self.tv_result: PotDone | None = None  # the pot whose result the TV put up last
         # the people of the standings shown last, each line's guest known (`yours`)
         self.placed: Sequence[Placing] = ()
         self.ended: Table | None = None  # the table whose session's end (its standings) the TV has shown
@@ -277,6 +283,21 @@ class Phones:
         self._send_states()
 
     def pot_done(self, fact: PotDone) -> None:
+        """The pot's end shown: its result goes out now, or, with a TV that puts it up itself, once
+        it has (`result_up`; the TV may have done so already)."""
+        if self.tv_puts_results and fact is not self.tv_result:
+            self.held = fact
+            return
+        self.result_out(fact)
+
+    def result_up(self, done: PotDone) -> None:
+        """The TV puts `done`'s result box up: the phones' result with it, if they hold it."""
+        self.tv_result = done
+        if self.held is done:
+            self.held = None
+            self.result_out(done)
+
+    def result_out(self, fact: PotDone) -> None:
         """The pot's result to every phone now, and tonight's ledger with it, but when the pot ended
         the session: then the ledger comes with the session's standings, once the TV shows them
         (`game_over`: a play-test's phones said "Session over: you finished 1st" and opened the

@@ -73,6 +73,7 @@ class PartyTableScene(Scene):
         super().__init__(app)
         self.party = party
         self.room = party.room
+        self.room.phones.tv_puts_results = True  # the phones' result waits for this TV's (show_result)
         self.devices = devices
         # ESC opens the host's menu, said at either size (a host play-test at large lost it); the
         # log leaves two lines (LogRoom.kept_y, over_kept_y): whose turn it is, and how to join
@@ -204,6 +205,7 @@ class PartyTableScene(Scene):
         self.model.popups.clear()  # win's +13 rose under it (blanked, its empty plate showed a '0')
         self.result = ResultView(self.app.text, self.app.cards, self.model, done.result, self.director.slots)
         self.player.result_up()  # the winner's plate and the phones change with it
+        self.room.phones.result_up(done)  # (the phones' result, held till now: Phones.pot_done)
         self.result_for = RESULT_FOR
         self.result_clock = 0.0
 
