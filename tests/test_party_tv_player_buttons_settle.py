@@ -43,7 +43,10 @@ def test_enter_in_the_burst_that_started_the_party_picks_no_game_for_the_tv_deal
         settled(app, table.buttons_settle)  # the hands let go: Max reads the games
         press(app, ENTER)  # a bare Enter at a pick says what the next does (action_menu._OnAPanel)
         assert played == [] and table.buttons.nudged
-        press(app, ENTER)  # and the second deals the lit game
+        press(app, ENTER)  # a second right after it is not read yet (tests/test_party_pick_deal_now.py)
+        assert played == []
+        settled(app, table.buttons_settle)
+        press(app, ENTER)  # the second once the nudge is read deals the lit game
         assert played == ["night-baseball"] and table.buttons is None
     finally:
         lobby.party.close()

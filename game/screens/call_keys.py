@@ -21,13 +21,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine.events import PotGame
-from game.felt.action_menu import lit_game
+from game.felt.action_menu import lit_game, waits_for_a_choice
 from game.felt.dealer_call import as_played
 from game.felt.first_tips import game_topic
-from game.felt.game_banner import RULES_KEY
+from game.felt.game_banner import DEAL_NOW_KEYS, RULES_KEY
 from game.felt.pacing import DEAL_EVENTS
+from game.felt.table_model import TableModel
 from game.felt.table_player import TablePlayer
 from game.platform.input import Button, Input
+from game.platform.widgets import Menu
 from game.play.host_facts import Fact
 from game.screens import openers
 from game.screens.scene import SceneHost
@@ -87,3 +89,36 @@ class CallKeys:
         events = self.player.pot_events
         called = self.player.director.session_rules.is_dealers_choice
         return called and bool(events) and all(event.type in DEALING for event in events)
+
+
+class TvPick:
+    """The party TV's own player's pick of a Dealer's Choice game and its banner (TV PLAYER PICKS
+    NIGHT BASEBALL). Two host play-testers at the TV never saw how to deal it: the banner's foot,
+    where the solo table says ENTER: DEAL NOW, was empty, Enter did nothing there and the banner
+    dealt by itself a few seconds later. Now it says the key (`keys`) the whole time it is up, and
+    Enter deals at once once the banner has been up a moment (the party's buttons_settle): a quick
+    second press after the pick's own Enter goes nowhere. And a bare Enter's nudge at the pick
+    (ENTER: NIGHT BASEBALL) is read before the next Enter deals (`nudged`): a double Enter, ~0.3 s
+    apart, dealt the lit game nobody chose."""
+
+    def __init__(self) -> None:
+        self.picked: tuple[TableModel, int] | None = None  # the table and pot the TV's player picked for
+
+    def picks(self, model: TableModel) -> None:
+        """The TV's player has picked the game of `model`'s pot being called."""
+        self.picked = (model, model.hand)
+
+    def banner_up(self, model: TableModel) -> bool:
+        """The banner of the game the TV's player picked is up (not one the away rule picked)."""
+        mine = self.picked is not None and self.picked[0] is model and self.picked[1] == model.hand
+        return mine and model.game_banner is not None and not model.picked_for
+
+    def keys(self, model: TableModel) -> str:
+        """The banner's key line: Enter deals now (R opens no rules on the TV: it says Enter alone)."""
+        return DEAL_NOW_KEYS[-1] if self.banner_up(model) else ""
+
+    @staticmethod
+    def nudges(menu: Menu | None, inp: Input) -> bool:
+        """Whether `inp` brings up `menu`'s nudge, a bare Enter at the pick (the next Enter deals:
+        the nudge must be read first)."""
+        return menu is not None and waits_for_a_choice(menu) and inp.is_(Button.CONFIRM)

@@ -39,6 +39,7 @@ from game.platform.widgets import Menu
 from game.play.host_facts import PotDone, Seated, SessionDone
 from game.play.pot_tape import PotShelf, PotTape
 from game.screens import openers
+from game.screens.call_keys import TvPick
 from game.screens.party_badges import draw_badges
 from game.screens.party_between import BetweenSessions
 from game.screens.party_join_strip import JoinStrip, invites
@@ -86,6 +87,7 @@ class PartyTableScene(Scene):
         self.join_strip = JoinStrip(app.text)  # how to join, where the foot cannot say it now
         self.buttons: Menu | None = None
         self.buttons_settle = PressSettle(BUTTONS_SETTLE)  # a press before them is not for them
+        self.pick = TvPick()  # the TV player's own pick of a game and its banner (call_keys)
         self.offered: LegalActions | None = None
         self.prompt = ""
         self.result: ResultView | None = None  # the last pot's, while result_for > 0
@@ -384,6 +386,9 @@ class PartyTableScene(Scene):
         except IllegalAction:
             sound.play("error")
             return
+        if self.offered is not None and self.offered.decision == SessionDecision.CHOOSE_GAME:
+            self.pick.picks(self.model)
+            self.buttons_settle.opened()  # its banner is up a moment before Enter deals
         self.offered = None
         self.buttons = None
         self.prompt = ""
@@ -411,6 +416,10 @@ class PartyTableScene(Scene):
             elif self.showing_ledger and asks_change(inp):  # the next session's game (G / Y)
                 list_games(self.app, self.room, self.update, lambda: None, self.off_tv)
             return
+        if self.pick.banner_up(self.model) and inp.is_(Button.CONFIRM):  # ENTER: DEAL NOW
+            if self.buttons_settle.press():
+                self.player.deal_on()
+            return
         if self.showing_result and asks_replay(inp):
             self.replay()
             return
@@ -428,7 +437,10 @@ class PartyTableScene(Scene):
         if inp.device in (device, "") or (device == "keys" and inp.device == "mouse"):
             moves = inp.is_(Button.CONFIRM) or inp.kind == "key"
             if not moves or self.buttons_settle.press():
+                nudge = self.pick.nudges(self.buttons, inp)
                 self.buttons.handle(inp)
+                if nudge:  # ENTER: NIGHT BASEBALL is read before the next Enter deals it
+                    self.buttons_settle.opened()
 
     # ----- drawing
 
@@ -458,7 +470,8 @@ class PartyTableScene(Scene):
             line = self.waits.prompt_line(self.offered, self.prompt)
             self.renderer.plate_says = self.say_tv_turn()  # (where no banner's place is clear)
             self.renderer.held = self.held  # under the host's menu: every card whole, none mid-turn
-            self.renderer.draw(canvas, self.model, self.director, line, result=showing, above=1)
+            keys = self.pick.keys(self.model)  # (ENTER: DEAL NOW at the foot of its own pick's banner)
+            self.renderer.draw(canvas, self.model, self.director, line, keys, result=showing, above=1)
         if self.foot_free:
             self.draw_foot(canvas)
         if self.buttons is not None:
