@@ -14,7 +14,7 @@ from engine.actions import ActionKind
 from game.felt.check_ahead import ASKED_AFTER_CHECK
 from game.felt.log_forms import fewer_words
 from game.felt.log_lines import DEALS, YOU, gives_way, log_lines, message_lines, with_bet_faced
-from game.telling.hints import COLOUR_MEANING
+from game.telling.hints import COACH_MEANING
 
 NAMES = ("You", "Babe", "Casey", "Yogi")
 COLUMNS = 22  # the centre's log at four seats
@@ -31,7 +31,7 @@ def test_a_note_after_a_bet_and_a_call_leaves_both_in_view(most):
 
 
 def test_a_tip_said_over_the_moves_gives_way_to_a_move_made_after_it():
-    tip = COLOUR_MEANING
+    tip = COACH_MEANING
     lines = [line for line, _ in log_lines([*MOVES, tip, "Yogi calls 1"], COLUMNS, 2, names=NAMES, over=tip)]
     assert lines[-1] == "Yogi calls 1" and tip not in lines, lines  # (the moves before it told in
     assert "Babe bets, Casey calls" in lines, lines  # fewer lines: game.felt.log_runs)

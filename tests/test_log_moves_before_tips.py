@@ -17,7 +17,7 @@ from game.felt import log_room
 from game.felt.log_forms import at_rung, fewer_words, is_hint
 from game.felt.log_lines import DEALS, YOU, log_lines, message_lines, with_bet_faced
 from game.platform.text import KEEP
-from game.telling.hints import COLOUR_MEANING
+from game.telling.hints import COACH_MEANING
 
 DECISIONS = 14
 
@@ -104,7 +104,7 @@ COLUMNS, ROWS = 22, 3  # the centre's log at four seats under a one-line lead: t
 
 def test_a_tip_gives_way_to_the_moves_since_yours_and_shows_after_your_move():
     moves = ["You call 1", "Babe and Yogi check", "Casey bets 1"]
-    tip = COLOUR_MEANING  # (two lines of the log)
+    tip = COACH_MEANING  # (two lines of the log)
     lines = [line for line, _ in log_lines([*moves, tip], COLUMNS, ROWS, names=NAMES)]
     assert lines == moves, lines  # the newcomer's play-test: the tip, and only Casey's bet
     after = [line for line, _ in log_lines([*moves, tip, "You call 1"], COLUMNS, ROWS, names=NAMES)]
@@ -112,9 +112,9 @@ def test_a_tip_gives_way_to_the_moves_since_yours_and_shows_after_your_move():
 
 
 def test_a_tip_shows_where_a_line_is_free():
-    messages = ["You check", "Casey bets 1", COLOUR_MEANING]
+    messages = ["You check", "Casey bets 1", COACH_MEANING]
     lines = [line for line, _ in log_lines(messages, COLUMNS, ROWS, names=NAMES)]
-    assert " ".join(lines) == f"Casey bets 1 {COLOUR_MEANING}", lines
+    assert " ".join(lines) == f"Casey bets 1 {COACH_MEANING}", lines
 
 
 def test_a_short_win_never_breaks_after_a_lone_name():

@@ -63,7 +63,7 @@ from game.felt import layout
 from game.felt.coach_change import MOVED, Seen, change, danger_line, out_word, royal_names, seen
 from game.felt.coach_estimate import estimate, shown_percent
 from game.felt.coach_lines import MOST_PAGES, with_meaning
-from game.felt.coach_odds import COLOURS, STRONG, break_even, percent, verdict
+from game.felt.coach_odds import COLOURS, GOOD, STRONG, break_even, percent, verdict
 from game.felt.coach_why import (
     COLUMNS,
     EARLY,
@@ -286,8 +286,10 @@ class Coach:
         self.priced = False  # ...and what its colours say facing a bet
 
     def introduction(self) -> str:
-        """What the coach is, the first time it gives a figure at this table, and what its colours
-        say, the first time it gives one facing a bet (COLOUR_MEANING); "" else."""
+        """What the coach is, the first time it gives a figure at this table, and what its green
+        says, the first time it gives one facing a bet in green (COLOUR_MEANING, said where the
+        colour it names is on the panel: a Hold'em newcomer read "Coach: green = a good call" beside
+        a yellow figure and the cursor's yellow, and could not tell what colour meant what); "" else."""
         if self.chance is None:
             return ""
         if not self.introduced:
@@ -295,7 +297,7 @@ class Coach:
             # (its first why: what the figure is counted against; the last, least useful, gives way)
             self.why = [AGAINST, *self.why][:MOST_PAGES]
             return COACH_MEANING
-        if self.price is None or self.priced:
+        if self.price is None or self.priced or self.line()[1] != COLOURS[GOOD]:
             return ""
         self.priced = True
         return COLOUR_MEANING

@@ -48,8 +48,10 @@ COACH_MEANING = "Bottom left: your % to win"
 # "CALL NEEDS 7%" in yellow as wrong, 5 being under 7 (yellow is within two points of the need: close;
 # red, well under it, is the traffic light's no); a Hold'em newcomer read "Green: pays; yellow: close"
 # twice as cryptic (what pays?): what green says of the call, the coach named, the traffic light's
-# yellow and red left to follow
-COLOUR_MEANING = "Coach: green = a good call"
+# yellow and red left to follow; a Hold'em newcomer read "Coach: green = a good call" beside a yellow
+# figure and the cursor's yellow and could not tell what colour meant what: said only once the figure
+# is green, and of the figure ("%", as COACH_MEANING calls it), not of a button
+COLOUR_MEANING = "Green %: a good call"
 # the figure by each seat's name (its net this game: "0", then "-1" at the first ante), said as your
 # first ante at a table is paid (game.felt.director): a Hold'em newcomer's play-test read it as a chip
 # stack, only the pause menu's words saying what it is; the next read "By names: won or lost" twice,
