@@ -133,28 +133,32 @@ def two_line_plate(
     whether the dealer button stands after that line instead of after the name. The name is the
     session's cut of it (kept_room: the whole line), the button after it where the line leaves the button its
     room, else after the balance where that line does (a side seat's MAXIMILIANA BELL had read
-    MAXIMILIANA\u2026 with the plate's line free for two more letters). The status whole: after the
-    balance where one of its status_forms fits there (a play-test at TEXT SIZE large read +13 1/2
-    FOL), else in the balance's place (a newcomer's play-test at TEXT SIZE large read a folded
-    dealer's CASEY (D) / -25 1/2: a seat out of the pot says so, and its net waits for the next pot),
-    never after the name cut for it (a party TV read BARTHOLOMEW\u2026 BEATEN for Bartholomew F.)."""
+    MAXIMILIANA\u2026 with the plate's line free for two more letters). The status whole, in the
+    longest of its status_forms the line holds (second_words), never after the name cut for it (a
+    party TV read BARTHOLOMEW\u2026 BEATEN for Bartholomew F.)."""
     kept = clip(name, kept_room(slot, size))
     up = len(kept) * size + BUTTON_END <= slot.width  # the button after the name
     # beside the balance where the line holds it, and the button after it where the name needs
     # the button's room (the status never cuts the name: the button would go up over it)
     room = slot.width - (0 if up else BUTTON_END)
-    beside = next((form for form in status_forms(status) if second_line(balance, form) * size <= room), "")
-    if status == SITS_OUT_FOR_STUD and beside != status and len(status) * size <= room:
-        balance = ""  # (why it sits out before its net, which the pot leaves untouched)
-        beside = status
-    if status and not beside:  # (the status alone on the second line)
-        balance, beside = "", min(status_forms(status), key=len)
+    balance, beside = second_words(balance, status, room // size)
     money = second_line(balance, beside)
     if up or money * size + BUTTON_END > slot.width:
         # (the button after the name, or no room for it after the balance: a net past +99 1/2 at an
         # eight-player table's top seat at TEXT SIZE large, the name cut for it)
         return clip(kept, (slot.width - BUTTON_END) // size), balance, beside, False
     return kept, balance, beside, True
+
+
+def second_words(balance: str, status: str, columns: int) -> tuple[str, str]:
+    """A two-line plate's second line in `columns`: the balance and after it the longest of the
+    status's status_forms the line holds (a play-test at TEXT SIZE large read +13 1/2 FOL), else the
+    shortest in the balance's place (a newcomer's play-test at TEXT SIZE large read a folded dealer's
+    CASEY (D) / -25 1/2: a seat out of the pot says so, and its net waits for the next pot). One
+    rule for every status, its room the plate's (named_slots)."""
+    forms = status_forms(status) if status else [""]
+    beside = next((form for form in forms if second_line(balance, form) <= columns), None)
+    return (balance, beside) if beside is not None else ("", min(forms, key=len))
 
 
 def second_line(balance: str, status: str) -> int:
@@ -201,9 +205,13 @@ def named_slots(
     seats: Sequence[Seat], slots: Mapping[int, layout.SeatSlot], size: int
 ) -> dict[int, layout.SeatSlot]:
     """Each seat's block for its name lines (layout.name_slots), wide enough for its name line
-    (name_room) to hold its name whole where the table has room, a letter's room to spare."""
+    (name_room) to hold its name whole where the table has room, a letter's room to spare, and its
+    second line its net and its status's fullest form (status_forms: a party TV's top plate read 0
+    SITTING OUT, 0 SITS OUT: HIDDEN CARDS two letters too wide for it, the felt empty beside it)."""
     wants = {
-        number: (len(seat.name) + 1) * size + BUTTON_END
+        number: max(
+            (len(seat.name) + 1) * size + BUTTON_END, second_line(seat.net_words, seat_status(seat)) * size
+        )
         for number, seat in enumerate(seats)
         if number in slots
     }
