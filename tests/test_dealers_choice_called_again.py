@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from own_lines_support import phone_log_in_tv_words
 from party_support import Party
 from test_picked_for_banner import Drawn
 from tv_presenter import paced_tv, tv_frame
@@ -54,7 +55,12 @@ def second_call(monkeypatch, again: bool | None) -> tuple[list[str], dict[int, l
         phones = {client: party.last(client, "state") for client in GUESTS}
         if model.hand == 2 and not model.calling and all(s and s["hand"] == 2 for s in phones.values()):
             facts = room.host.facts_for(None, 0, len(room.host.stream))
-            return list(model.log), {c: s["log"] for c, s in phones.items() if s}, facts
+            logs = {  # (the dealer's own call said to it, "You pick Baseball again": read as the TV's)
+                c: phone_log_in_tv_words(s, [row["name"] for row in s["players"]])
+                for c, s in phones.items()
+                if s
+            }
+            return list(model.log), logs, facts
     raise AssertionError("the second pot's game was never shown")
 
 

@@ -184,8 +184,9 @@ def test_every_phones_log_says_the_game_the_timer_called_was_picked_for_the_deal
     'Dan picks Baseball', no reason: the phones word the away rule's call as the TV does."""
     party = timed_party()
     dealer_client, _dealer, called = timer_calls_the_game(party)
-    said = f"{called.rules.name} picked for Guest{dealer_client}: time ran out"
-    for client in (1, 2, 3):
+    for client in (1, 2, 3):  # the dealer's own phone: "picked for you" (game.party.called_game)
+        whom = "you" if client == dealer_client else f"Guest{dealer_client}"
+        said = f"{called.rules.name} picked for {whom}: time ran out"
         log = party.last(client, "state")["log"]
         assert said in log and not any(" picks " in line for line in log), (client, log)
 
@@ -210,8 +211,9 @@ def test_the_tv_and_every_phone_say_the_timer_picked_the_game_from_the_one_fact(
         model.game_banner is not None and model.game_banner[0] == f"TIME RAN OUT: PICKED FOR {name.upper()}"
     )
     assert list(model.log)[-1] == said
-    for guest in (1, 2, 3):
-        assert said in party.last(guest, "state")["log"]
+    for guest in (1, 2, 3):  # the dealer's own phone: "picked for you" (game.party.called_game)
+        told = said if guest != client else f"{called.rules.name} picked for you: time ran out"
+        assert told in party.last(guest, "state")["log"]
     notices = [m["message"] for m in party.inbox[client] if m["type"] == "notice"]
     assert notices == [f"Time ran out, so {called.rules.name} was picked for you."]
 

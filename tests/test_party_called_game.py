@@ -3,6 +3,7 @@ shows the call (a play-test: they named it only once the TV had dealt, about 10 
 
 from __future__ import annotations
 
+from own_lines_support import phone_log_in_tv_words
 from party_support import Party
 from tv_presenter import paced_tv, tv_frame
 
@@ -75,7 +76,11 @@ def test_the_call_stays_first_in_every_phones_log_while_the_tv_deals_the_pot():
             break
     assert dealt >= 9, dealt
     for client in (1, 2):
-        logs = [m["log"] for m in party.inbox[client][seen[client] :] if m["type"] == "state"]
+        logs = [  # (the dealer's own call said to it, "You pick Baseball": read as the TV's)
+            phone_log_in_tv_words(m, [row["name"] for row in m["players"]])
+            for m in party.inbox[client][seen[client] :]
+            if m["type"] == "state"
+        ]
         called = next(i for i, log in enumerate(logs) if log and log[-1].endswith("picks Baseball"))
         assert len(logs) - called > 5, logs  # the deal's states, card by card
         for log in logs[called:]:

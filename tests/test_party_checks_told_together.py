@@ -9,6 +9,7 @@ from __future__ import annotations
 from fractions import Fraction
 from itertools import pairwise
 
+from own_lines_support import phone_log_in_tv_words
 from test_party_phones_follow_the_chips_and_the_deal import played_party
 
 from engine.actions import ActionKind
@@ -33,8 +34,9 @@ def test_the_tv_and_the_phones_tell_checks_in_a_row_in_one_line():
             return
         names = [row["name"] for row in state["players"]]
         tv_lines.update(line for line in model.log if together(line, names))
-        phone_lines.update(line for line in state["log"] if together(line, names))
-        phone_logs.append([*state["log"]])
+        log = phone_log_in_tv_words(state, names)  # (its own checks said to it: "Ann and you check")
+        phone_lines.update(line for line in log if together(line, names))
+        phone_logs.append(log)
 
     played_party("night-baseball", 1, look)
     assert phone_lines and phone_lines == tv_lines, (tv_lines, phone_lines)

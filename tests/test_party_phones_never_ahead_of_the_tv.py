@@ -17,6 +17,7 @@ from collections import defaultdict
 from typing import Any
 
 import pytest
+from own_lines_support import phone_log_in_tv_words
 from party_support import Party
 from tv_presenter import paced_tv, tv_frame
 
@@ -118,7 +119,8 @@ def phone_facts(state: dict[str, Any]) -> dict[Any, Any]:
     facts["beat"] = state["beat"]
     facts["community"] = tuple(state["community"])
     facts["wild"] = "".join(sorted(state["wild"]))
-    facts.update({("log", plain(line)): True for line in state["log"]})
+    names = [row["name"] for row in state["players"]]  # (its own lines said to it: "You ...")
+    facts.update({("log", plain(line)): True for line in phone_log_in_tv_words(state, names)})
     return facts
 
 

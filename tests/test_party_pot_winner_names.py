@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from own_lines_support import phone_log_in_tv_words
 from party_support import Party, played_for
 from test_replay import recorded
 
@@ -39,7 +40,8 @@ def test_a_pot_played_out_after_its_guest_was_taken_off_is_named_by_who_was_deal
     assert named and set(named) == {"Bob"}, pot  # who was dealt in, in every line of the result
     party.tick(1.0)  # the next pot's dealer calls its game: Bob sits at his seat again
     party.play_until(lambda: room.guests[bob] is not None, lambda kinds: kinds[0])
-    log = party.last(2, "state")["log"]
+    state = party.last(2, "state")
+    log = phone_log_in_tv_words(state, [row["name"] for row in state["players"]])  # (his phone: "You ...")
     assert any(line.startswith("Bob ") for line in log), log  # the away rule's moves were Bob's
     assert not any(line.startswith(f"{bot} ") for line in log), log
 

@@ -18,26 +18,36 @@ from game.party.log_line import event_line
 from game.party.protocol import LobbyState, PlayState, SeatCard
 from game.play.host_facts import AwayPlay
 from game.telling.away_words import ABSENCE_WORDS, picked_for, reason
+from game.telling.check_runs import YOU
 
 
 def call_line(
-    call: PotGame, seats: Sequence[SeatCard], pots: int, away: AwayPlay | None = None, again: str = ""
+    call: PotGame,
+    seats: Sequence[SeatCard],
+    pots: int,
+    away: AwayPlay | None = None,
+    again: str = "",
+    you: int | None = None,
 ) -> str:
     """The call in the log's words: 'Ann picks Seven-Card Stud' (a game in turn: 'Next game: ...';
     `away`, the away rule's call of it for the dealer: 'Baseball picked for Ann: time ran out';
     `again`, AGAIN after the dealer's call of the last pot's game: game.party.called_agains), as the
-    TV says it."""
-    said = picked_line(call, seats, away) or event_line(call, seats, pots, call.rules)
+    TV says it; to the dealer's own phone (`you`, its seat) 'You pick Seven-Card Stud'."""
+    said = picked_line(call, seats, away, you) or event_line(call, seats, pots, call.rules, you=you)
     return said + again if said is not None else f"Next game: {call.rules.name}"
 
 
-def picked_line(call: PotGame, seats: Sequence[SeatCard], away: AwayPlay | None) -> str | None:
+def picked_line(
+    call: PotGame, seats: Sequence[SeatCard], away: AwayPlay | None, you: int | None = None
+) -> str | None:
     """'Baseball picked for Ann: time ran out' when `away` is the away rule's call of `call` for
-    its dealer, the words the TV's log says (game.telling.away_words); else None."""
+    its dealer, the words the TV's log says (game.telling.away_words); else None. To the dealer's
+    own phone (`you`, its seat): 'Baseball picked for you: time ran out'."""
     if away is None or away.seat != call.chooser:
         return None
     seat = seats[away.seat]
-    return picked_for(call.rules.name, seat.name, reason(away.why, ABSENCE_WORDS[seat.absence]))
+    whom = YOU.lower() if away.seat == you else seat.name
+    return picked_for(call.rules.name, whom, reason(away.why, ABSENCE_WORDS[seat.absence]))
 
 
 def called_state(

@@ -26,7 +26,7 @@ from game.party.dead_hands import DeadHands
 from game.party.hand_result import hand_result
 from game.party.lead_deciders import LeadDeciders
 from game.party.ledger_message import ledger_message
-from game.party.log_line import event_line
+from game.party.log_line import event_line, told_line
 from game.party.paced_pot import bare_pot
 from game.party.past_names import PastNames
 from game.party.phone_log import LOG_LINES, call_of, log_lines
@@ -210,28 +210,33 @@ class Phones:
         why = self.away_moves.of(table).get(entry.index) if isinstance(entry, EventAt) else None
         decider = self.deciders.of(table).get(entry.index, "") if isinstance(entry, EventAt) else ""
         dead = self.dead_hands.of(table).get(entry.index) if isinstance(entry, EventAt) else None
-        line = dead or event_line(event, seats, session.pots, table.rules, why, decider)
         if isinstance(event, HandStart):
             if self.built[None]["phase"] == "lobby":  # the TV deals: a lobby says the game has started
                 self.built = {seat: dealing_state(state) for seat, state in self.built.items()}
                 return True
-            self.begin_pot(event, line)
+            self.begin_pot(event)
             return True
         if not move_part(event):
             return False
         if self.built[None]["phase"] == "lobby":  # the first pot's first ante or card: the table now
             start = next(iter(table.public_view().history), None)
             if isinstance(start, HandStart):
-                said = event_line(start, seats, session.pots, table.rules)
-                self.begin_pot(start, said)
+                self.begin_pot(start)
+        notes = (why, decider, dead)  # (each phone's own moves said to it: log_line)
         self.built = {
-            seat: shown_state(state, event, line, LOG_LINES, self.own_card(event, place, seat))
+            seat: shown_state(
+                state,
+                event,
+                told_line(event, seats, session.pots, table.rules, notes, seat),
+                LOG_LINES,
+                self.own_card(event, place, seat),
+            )
             for seat, state in self.built.items()
         }
         return True
 
-    def begin_pot(self, start: HandStart, line: str | None) -> None:
-        """The TV begins to deal a pot (`start`, said as `line`): the states bare, as the TV's table,
+    def begin_pot(self, start: HandStart) -> None:
+        """The TV begins to deal a pot (`start`): the states bare, as the TV's table,
         so each card and chip follows as it lands (the first pot's came all at once at its end). A
         dealer's choice's log keeps its call first, as the table as it stands says it: a host
         play-test's phone lost "Baseball picked for Bart: time ran out" while the TV dealt, and got
@@ -242,10 +247,18 @@ class Phones:
         call = call_of(table)
         seats, pots = self.room.seat_cards(), table.session_rules.pots
         again = self.agains.of(table).get(table.hand_events_start - 1, "")  # (the call's index)
-        said = [] if call is None else [call_line(call, seats, pots, self.away_call, again)]
         self.done_for.clear()  # (a new pot's notice says nothing of the last's moves)
-        self.built = {
-            seat: shown_state({**bare_pot(state, history), "log": said}, start, line, LOG_LINES)
+        called = [] if call is None else [call]
+        self.built = {  # (each phone's own call and deal said to it: log_line)
+            seat: shown_state(
+                {
+                    **bare_pot(state, history),
+                    "log": [call_line(c, seats, pots, self.away_call, again, seat) for c in called],
+                },
+                start,
+                event_line(start, seats, pots, table.rules, you=seat),
+                LOG_LINES,
+            )
             for seat, state in self._build().items()
             if state["phase"] == "play"
         }
@@ -278,8 +291,13 @@ class Phones:
         if not self.built or table is None:
             return
         again = self.agains.of(table).get(entry.index, "") if isinstance(entry, EventAt) else ""
-        line = call_line(call, self.room.seat_cards(), table.session_rules.pots, self.away_call, again)
-        self.built = {seat: called_state(state, call, line, LOG_LINES) for seat, state in self.built.items()}
+        seats, pots = self.room.seat_cards(), table.session_rules.pots
+        self.built = {  # (the dealer's own phone: 'You pick ...')
+            seat: called_state(
+                state, call, call_line(call, seats, pots, self.away_call, again, seat), LOG_LINES
+            )
+            for seat, state in self.built.items()
+        }
         self._send_states()
 
     def pot_done(self, fact: PotDone) -> None:
@@ -495,24 +513,28 @@ class Phones:
             elif room.played_since_seated(seat):
                 view = table.view(seat)
                 built[seat] = room_states.seated_state(
-                    public,
-                    view,
-                    self.told(view.history, seats, table),
+                    public, view, self.told(view.history, seats, table, seat)
                 )
             elif public["calling"]:  # the pot a dealer calls now is theirs: no card of it dealt yet
-                built[seat] = room_states.seated_state(public, table.view(seat), public["log"])
+                told = self.told(table.public_view().history, seats, table, seat)  # ('You pick ...')
+                built[seat] = room_states.seated_state(public, table.view(seat), told)
             else:  # nothing of a pot dealt before they sat down
                 built[seat] = room_states.waiting_state(public, seat)
         for seat in room.arriving:
             built[seat] = room_states.waiting_state(public, seat)
         return built
 
-    def told(self, history: Sequence[Event], seats: Sequence[SeatCard], table: Table) -> list[str]:
+    def told(
+        self, history: Sequence[Event], seats: Sequence[SeatCard], table: Table, you: int | None = None
+    ) -> list[str]:
         """The pot's `history` in the phones' log's words (log_lines), with what they hold of it: who
-        made each move, the hands beaten, the away rule's call of the game and why it made its moves."""
+        made each move, the hands beaten, the away rule's call of the game and why it made its moves;
+        to the phone of seat `you`, its own moves said to it."""
         away_moves, deciders = self.away_moves.of(table), self.deciders.of(table)
         dead, agains = self.dead_hands.of(table), self.agains.of(table)
-        return log_lines(history, seats, table, self.past, self.away_call, away_moves, deciders, dead, agains)
+        return log_lines(
+            history, seats, table, self.past, self.away_call, away_moves, deciders, dead, agains, you
+        )
 
     def _public(self, table: Table, seats: list[SeatCard]) -> protocol.PlayState:
         room = self.room

@@ -98,10 +98,11 @@ def doing(event: Event) -> Doing:
 
 def logged(state: PlayState, line: str | None, lines: int) -> list[str]:
     """`state`'s log with `line` last (None: as it was), its last `lines`: a check after checks
-    told with them, as the TV tells it ("Ann and Bob check": game.telling.check_runs)."""
+    told with them, as the TV tells it ("Ann and Bob check": game.telling.check_runs), the phone's
+    own said to it ("Ann and you check": game.party.log_line)."""
     log = list(state["log"])
     if line is not None:
-        check_runs.tell(log, line, [row["name"] for row in state["players"]])
+        check_runs.tell(log, line, [*(row["name"] for row in state["players"]), check_runs.YOU])
     return log[-lines:]
 
 

@@ -32,7 +32,7 @@ function withHelpers(start, tries = 0) {
 }
 withHelpers(() => {
   const $ = (id) => document.getElementById(id);
-  const { signed, potOf, doingWords, BACK_IN, callWords, potWords, yourLine } = window.PhoneWords;  // phone_words.js
+  const { signed, potOf, doingWords, BACK_IN, callWords, potWords } = window.PhoneWords;  // phone_words.js
   const ledger = window.PhoneLedger;  // tonight's ledger under the hand: phone_ledger.js
   const { LEFT, UNLOCKED } = window.PhoneLeft;  // a seat left, in words: phone_left.js
   const watchPage = location.pathname === "/watch";
@@ -354,8 +354,8 @@ withHelpers(() => {
     tableDoes.follow(s);
     results.pastResult(s);
     $("players").replaceChildren(...s.players.map((p) => playerRow(p, s)));
-    const ownName = me ? s.players[me.seat].name : "", names = s.players.map((p) => p.name);  // (its own moves: "You ...")
-    $("log").replaceChildren(...s.log.map((line) => { const li = document.createElement("li"); li.textContent = yourLine(line, ownName, names); return li; }));
+    // the log as the server says it to this phone, its own moves "You raise by 1 to 4" (game.party.log_line)
+    $("log").replaceChildren(...s.log.map((line) => { const li = document.createElement("li"); li.textContent = line; return li; }));
     $("leave2").hidden = mySeat === null;
     $("sitlink2").hidden = !watchPage;
     $("decide").hidden = !turns.now();
@@ -369,7 +369,7 @@ withHelpers(() => {
     const dealt = s.players.some((p) => p.up.length || p.down);
     const calledNow = s.heading && s.heading !== s.game && !dealt && !potShownOver(s) && s.log.length;
     if (!calledNow) return "";
-    return tableDoes.pickTold(s) ? DEAL_NEXT : callWords(s.log[s.log.length - 1], s.game, mySeat === null || waiting ? null : myName);
+    return tableDoes.pickTold(s) ? DEAL_NEXT : callWords(s.log[s.log.length - 1], s.game);
   }
   // the away rule's pick for this dealer is on the notice line (tableDoes.pickTold): the heading
   // says only what comes next (a host play-test's phone said the pick twice)

@@ -87,46 +87,17 @@ window.PhoneWords = (() => {
 
   // a dealer's choice pot called and not dealt yet, said at the top from the log's last line (the
   // call: game.party.called_game): "CPU 4 picks Baseball. The deal is next." The away rule's pick for
-  // a dealer, logged "Baseball picked for Ann: time ran out", is one sentence with its reason first,
-  // and to the dealer's own phone (`me`: the name this phone sits as) it says "you": a host
+  // a dealer, logged "Baseball picked for Ann: time ran out" (to the dealer's own phone the server
+  // says "picked for you": game.party.called_game), is one sentence with its reason first: a host
   // play-test's dealer read "Baseball picked for Ann: time ran out: the deal is next"
-  function callWords(line, game, me) {
+  function callWords(line, game) {
     const picked = game + " picked for ";
     const cut = line.lastIndexOf(": ");  // (a reason has no colon; a name may)
     if (!line.startsWith(picked) || cut < picked.length) return line + ". The deal is next.";
     const whom = line.slice(picked.length, cut), why = line.slice(cut + 2);
-    const said = why[0].toUpperCase() + why.slice(1) + ": " + game + " was picked for " + (whom === me ? "you" : whom);
+    const said = why[0].toUpperCase() + why.slice(1) + ": " + game + " was picked for " + whom;
     return said + ". The deal is next.";
   }
 
-  // the log said to this phone's guest (`me`: their name at the table; `names`: every seat's): their
-  // own moves "You raise by 1 to 4", "Zoë and you check", as the solo table's log says them (a host
-  // play-test's guest read "Bartholomew F. raises by 1 to 4" of their own raise). A move's line is
-  // its seat's name and the table's words, a run of checks one line (game.telling.check_runs); every
-  // other line as the TV's log says it, a longer name that begins with theirs ("Sam B.") not theirs
-  function yourLine(line, me, names) {
-    if (!me) return line;
-    const checked = whoChecked(line, names);
-    if (checked) return checked.includes(me) ? checksLine(checked.map((n) => (n === me ? "You" : n))) : line;
-    if (!line.startsWith(me + " ") || names.some((n) => n !== me && n.startsWith(me) && line.startsWith(n + " "))) return line;
-    const words = line.slice(me.length + 1), verb = words.split(" ")[0].replace(/:$/, "");
-    if (!/^[a-z]+s$/.test(verb)) return line;  // no move's verb ('Sam and ...')
-    return "You " + (verb === "is" ? "are" : verb.slice(0, -1)) + words.slice(verb.length);  // (each drops its s)
-  }
-  // who checked in a line of checks ("A checks", "A and B check", "A, B and C check"), each a seat's
-  // name; null when it is none
-  function whoChecked(line, names) {
-    if (line.endsWith(" checks")) return names.includes(line.slice(0, -7)) ? [line.slice(0, -7)] : null;
-    if (!line.endsWith(" check")) return null;
-    const head = line.slice(0, -6), cut = head.lastIndexOf(" and ");
-    const who = cut < 0 ? [] : [...head.slice(0, cut).split(", "), head.slice(cut + 5)];
-    return who.length > 1 && who.every((n) => names.includes(n)) ? who : null;
-  }
-  function checksLine(who) {
-    if (who.length === 1) return who[0] + (who[0] === "You" ? " check" : " checks");
-    const said = [who[0], ...who.slice(1).map((n) => (n === "You" ? "you" : n))];
-    return said.slice(0, -1).join(", ") + " and " + said[said.length - 1] + " check";
-  }
-
-  return { SUITS, fraction, signed, placeOf, pretty, potWords, botsPlay, potOf, doingWords, BACK_IN, letBackWords, callWords, yourLine };
+  return { SUITS, fraction, signed, placeOf, pretty, potWords, botsPlay, potOf, doingWords, BACK_IN, letBackWords, callWords };
 })();
