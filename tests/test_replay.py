@@ -189,17 +189,25 @@ def test_the_shelf_keeps_a_pot_once_its_result_is_shown_with_the_balances_it_sta
     assert second.facts == tapes[1].facts and shelf.session_tapes() == shelf.tapes
 
 
-def test_stepping_back_lands_on_the_table_as_it_stood_and_forward_shows_one_event_more():
+def landed(replayer: Replayer) -> None:
+    """Time passes till the step shown has landed (a street's deal, one step, deals card by card)."""
+    for _ in range(100):
+        replayer.update(5.0, 1.0)
+        if replayer.player.caught_up:
+            return
+
+
+def test_stepping_back_lands_on_the_table_as_it_stood_and_forward_shows_one_step_more():
     tape = history_tapes(recorded("baseball"))[0]
     replayer = Replayer(tape, None)
     replayer.toggle()  # stopped at the deal
     for _ in range(12):
         replayer.forward()
-        replayer.update(5.0, 1.0)  # whatever moves lands
+        landed(replayer)
     assert replayer.step == 12
     pot, log = replayer.model.pot, list(replayer.model.log)
     replayer.forward()
-    replayer.update(5.0, 1.0)
+    landed(replayer)
     replayer.back()
     assert replayer.step == 12 and not replayer.playing
     assert replayer.model.pot == pot and list(replayer.model.log) == log

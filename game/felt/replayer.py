@@ -2,8 +2,8 @@
 host published them, fed to a fresh table model through the very table player, director and
 drawing the live table uses; nothing of the table is drawn twice.
 
-The tape plays at the table's pace, or stops and steps: forward, one event at a time, animated as
-live; back, by building the table again up to the event before, with no animation or sound (every
+The tape plays at the table's pace, or stops and steps: forward, one step at a time (an event, or a
+street's deal whole), animated as live; back, by building the table again up to the event before, with no animation or sound (every
 step back lands on a table exactly as it stood then). A fact is given to the table player only
 when it is due (`TapeSource.limit`), so the player's own pacing does the rest.
 """
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.events import Event, SeatInfo, SessionStart
+from engine.events import Ante, Deal, Event, RoundStart, SeatInfo, SessionStart
 from engine.history import decision_of
 from game.felt.director import Director
 from game.felt.table_model import TableModel
@@ -26,6 +26,23 @@ from game.play.session import style_name
 # after a decision, the beat a live table waits before the next one (game.screens.table_scene's
 # BOT_BEAT): a replay keeps the pace of the table it replays
 DECISION_BEAT = 0.55
+# the events of a street's deal (its antes, cards and the round they open), stepped as one: counted
+# a card at a time, a newcomer's replay of a 6-seat pot raced to 'STEP 29 OF 92' in its first seconds
+DEALT = (Ante, Deal, RoundStart)
+
+
+def step_ends(facts: tuple[Fact, ...]) -> list[int]:
+    """Where each of a pot's steps ends (how many of `facts` are shown then): after each of its
+    events but within a street's deal (`DEALT`), and after its last fact (its result)."""
+    events = [(n, fact) for n, fact in enumerate(facts) if isinstance(fact, Event)]
+    ends = [
+        n + 1
+        for (n, fact), (_, after) in zip(events, [*events[1:], (len(facts), None)], strict=True)
+        if not (isinstance(fact, DEALT) and isinstance(after, DEALT))
+    ]
+    if not ends or ends[-1] != len(facts):
+        ends.append(len(facts))
+    return ends
 
 
 @dataclass
@@ -52,10 +69,7 @@ class Replayer:
         to as "You"); None for nobody's (the seats laid out from seat 0, as on the party TV)."""
         self.tape = tape
         self.human = len(self.seats()) if human is None else human
-        # where each step ends: after each of the pot's events, and after its result
-        self.stops = [n + 1 for n, fact in enumerate(tape.facts) if isinstance(fact, Event)]
-        if not self.stops or self.stops[-1] != len(tape.facts):
-            self.stops.append(len(tape.facts))
+        self.stops = step_ends(tape.facts)
         self.playing = True
         self.result: PotDone | None = None  # the pot's result, once shown
         self.build(0)
@@ -129,7 +143,7 @@ class Replayer:
         self.source.taken = self.source.limit = self.player.played
 
     def forward(self) -> None:
-        """Stop, and show the next step (what still moves lands at once)."""
+        """Stop, and show the next step (what still moves lands at once; a deal is dealt as live)."""
         aim = self.player.played if self.playing else self.source.limit  # the step being shown
         self.stop()
         self.player.skip()

@@ -25,13 +25,20 @@ from game.felt.page_dots import page_dots
 from game.felt.result_place import free_from, result_area, widens
 from game.felt.seat_words import clip, seats_form
 from game.felt.table_model import TableModel
-from game.felt.whole_names import spelt_out
 from game.felt.why_pages import whole_room, why_pages, why_room
 from game.platform import palette
 from game.platform.frame_log import FRAME
 from game.platform.text import BIG, BODY, BREAKS, KEEP, Text, wrap, wrap_whole
 from game.platform.widgets import panel
-from game.telling.hand_words import form_ladder, name_alone, page_form, ranks_named
+from game.telling.hand_words import (
+    form_ladder,
+    name_alone,
+    page_form,
+    ranks_named,
+    result_form,
+    spelt_out,
+    with_to,
+)
 from game.telling.pot_result import PotResult, ShownHand, heading, whole_amount, why_said
 
 LINE = BODY + 2  # a line of body text
@@ -104,17 +111,6 @@ def cut_from(form: str, whole: str) -> bool:
     goes on the next line (FULL)."""
     cut = whole[len(form) : len(form) + 1]
     return ranks_named(form) < ranks_named(whole) or (whole.startswith(form) and cut in (" ", ","))
-
-
-# a straight flush's head form without its "to" ("Str flush 8", hand_words.NARROWER_FORMS: a seat's
-# line of 11 letters holds it), which the panel says with it: a Hold'em newcomer's play-test read
-# "Str flush 8" over the seat's "Str flush to 8" (17u)
-_TO_DROPPED = re.compile(r"^Str flush (?!to )(?=\S+$)")
-
-
-def with_to(form: str) -> str:
-    """A hand's form as the panel says it: a straight flush's with its "to" ("Str flush to 8")."""
-    return _TO_DROPPED.sub("Str flush to ", form)
 
 
 NARROW, WITH_VERB, AMOUNT_ALONE = 0, 1, 2  # a page's name and share: as its column wraps them, on one line
@@ -243,7 +239,19 @@ class ResultView:
             if apart(self.area, laid, self.size) or not fits(fewer):
                 break
             laid = lay(fewer)
-        return laid
+        return self.spelt(laid)
+
+    def spelt(self, captions: list[list[str]]) -> list[list[str]]:
+        """`captions` with the hands' shortened words spelt out ("Str flush" / "to 8" as "Straight
+        flush" / "to 8": hand_words.spelt_out), line for line, where every line still fits across the
+        panel and keeps a letter clear of the other hand's on its row (apart; a line wider than its
+        column is drawn kept inside the border): a host's play-test read "Str flush" / "to 8" under
+        ZOË WINS 17 beside a beaten hand with the room for "Straight flush". Both hands or neither,
+        as one place says one form."""
+        spelt = [[spelt_out(with_to(line)) for line in lines] for lines in captions]
+        room = text_room(self.area) // self.size
+        wide = max((len(line) for lines in spelt for line in lines), default=0)
+        return spelt if wide <= room and apart(self.area, spelt, self.size) else captions
 
     def with_amount(self, title: str, hands: list[tuple[ShownHand, bool]], said: list[str]) -> list[str]:
         """The lines under the hands, with what was won first where neither the title nor a hand's
@@ -402,15 +410,9 @@ class ResultView:
         return whole if all(len(part) <= columns for part in NAME_BREAK.split(whole)) else named
 
     def named(self, hand: ShownHand) -> str:
-        """The hand's name in the table's one form, as the seats say theirs beside it
-        (seat_words.table_rung; a newcomer's play-test read "Pair of eights" here beside "Pair of
-        8s" under the seat), but never its name alone where its short form names ranks: a Hold'em
-        newcomer's play-test at TEXT SIZE large read "Str flush" against "Str flush" under PERFECT
-        GAME! (to J and to 8), the seats' form at its narrowest; there the nearest fuller form
-        that names them, a straight flush's with its "to" ("Str flush to J": with_to)."""
-        rung = seats_form(self.slots.values(), self.places.body)
-        fullest = next(n for n in range(rung, -1, -1) if not name_alone(hand.words, n))
-        return with_to(form_ladder(hand.words)[fullest])
+        """The hand's name in the table's one form, as the seats say theirs beside it, never its name
+        alone where its short form names ranks (hand_words.result_form, which the phones say too)."""
+        return result_form(hand.words, seats_form(self.slots.values(), self.places.body))
 
     def draw(self, canvas: pygame.Surface, clock: float) -> None:
         """`clock`: seconds shown so far (a rare hand's words blink; REDUCED MOTION keeps it at 0)."""

@@ -10,7 +10,9 @@ import re
 from collections.abc import Sequence
 from itertools import pairwise
 
-from game.telling.hand_words import ranks_named
+# (the rule that tries a name's fuller and spelt-out forms first is hand_words', which the log and the
+# phones follow too: the seats' as this module gave it them)
+from game.telling.hand_words import fuller_first as fuller_first
 
 # a line ending in a count in figures ("3" reads as a card; "Three" / "J's" reads as the name) ...
 COUNT = re.compile(r"(^|\s)(\d+)$")
@@ -22,17 +24,6 @@ def splits_a_count(lines: Sequence[str]) -> bool:
     return any(COUNT.search(line) and RANK.match(after) for line, after in pairwise(lines))
 
 
-# a word a tight form shortens, spelt out: a newcomer's play-test read "Str flush to 9" at their seat
-# and in the showdown's caption, with the room for "Straight flush to 9" the banner over it said
-SPELT_OUT = (re.compile(r"^Str\b"), "Straight")
-
-
-def spelt_out(form: str) -> str:
-    """`form` with its shortened words whole ("Straight flush to 9" for "Str flush to 9")."""
-    pattern, whole = SPELT_OUT
-    return pattern.sub(whole, form)
-
-
 # a name's two words on one line: "Straight" over "flush to 9" reads as a straight, then a flush
 NAME_HEAD = re.compile(r"(^|\s)Straight$")
 NAME_TAIL = re.compile(r"^flush\b")
@@ -41,24 +32,6 @@ NAME_TAIL = re.compile(r"^flush\b")
 def splits_a_name(lines: Sequence[str]) -> bool:
     """Whether a line ends in "Straight" and the next starts with its "flush"."""
     return any(NAME_HEAD.search(line) and NAME_TAIL.match(after) for line, after in pairwise(lines))
-
-
-def fuller_first(forms: Sequence[str], ladder: Sequence[str], spelt: bool = True) -> list[str]:
-    """`forms` (a hand's, tightest last), each after the fuller forms of the ladder it is the start
-    of, or the shortening of, naming the same ranks ("Royal flush" before "Royal", "Straight flush
-    to 9" before "Str flush to 9"): the same hand in more words, said where they fit (the table's
-    form keeps its ranks: game.felt.seat_words.table_rung); the shortening's only where `spelt`."""
-    tried: list[str] = []
-    for form in forms:
-        whole = spelt_out(form) if spelt else form
-        tried += [
-            fuller
-            for fuller in ladder
-            if (fuller == whole or fuller.startswith(whole + " "))
-            and ranks_named(fuller) == ranks_named(form)
-        ]
-        tried.append(form)
-    return list(dict.fromkeys(tried))
 
 
 def whole_words(text: str, columns: int) -> list[str]:

@@ -18,7 +18,7 @@ from game.party.result_message import (
     PotWords,
     ShownCards,
 )
-from game.telling.hand_words import form_ladder
+from game.telling.hand_words import whole_result_form
 from game.telling.pot_result import PotResult, ShownHand, heading, why_said
 
 
@@ -78,14 +78,16 @@ def hand_result(
 
 def _pot_words(result: PotResult, seats: Sequence[SeatCard], form: int, called: str) -> PotWords:
     """A PotResult as JSON: the same heading (and the winner's own, "You win 12"), winners, hands
-    (in the TV's `form`), stand-ins, why line (pot_result.why_said: "Casey tied Bo's royal flush:
+    (in the TV's `form`, spelt out), stand-ins, why line (pot_result.why_said: "Casey tied Bo's royal flush:
     a tie does not beat the lead", not the engine's unnamed result.why) and moment as the TV's."""
 
     def hand(shown: ShownHand) -> HandWords:
         return {
             "seat": shown.seat,
             "name": seats[shown.seat].name,
-            "words": form_ladder(shown.words)[form],
+            # (the TV's form, its shortened words spelt out: a phone's line has the room a TV's
+            # caption may lack, and a host's play-test read "Str flush to 8" there)
+            "words": whole_result_form(shown.words, form),
             "category": shown.category,
             "cards": [{"card": str(card), "as": stands} for card, stands in shown.used],
         }

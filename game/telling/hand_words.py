@@ -27,6 +27,7 @@ log's) as the word "as". A large seat's 11 letters say "Pair 10's" where "Pair o
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.cards import RANK_NAMES, RANK_PLURALS
@@ -267,9 +268,73 @@ def form_ladder(words: str) -> list[str]:
     return [name.long, name.short, name.tight, name.head, name.tag]
 
 
+# a word a tight form shortens, spelt out: a newcomer's play-test read "Str flush to 9" at their seat
+# and in the showdown's caption, with the room for "Straight flush to 9" the banner over it said; a
+# host's read "Zoë shows str flush to 8" in the TV's log and on the phones, each with the room
+SPELT_OUT = (re.compile(r"\bStr\b"), "Straight")
+
+
+def spelt_out(form: str) -> str:
+    """`form` (or a line saying it, "YOU: Str flush") with its shortened words whole ("Straight
+    flush to 9" for "Str flush to 9")."""
+    pattern, whole = SPELT_OUT
+    return pattern.sub(whole, form)
+
+
+def fuller_first(forms: Sequence[str], ladder: Sequence[str], spelt: bool = True) -> list[str]:
+    """`forms` (a hand's, tightest last), each after the fuller forms of the ladder it is the start
+    of, or the shortening of, naming the same ranks ("Royal flush" before "Royal", "Straight flush
+    to 9" before "Str flush to 9"): the same hand in more words, said where they fit (the table's
+    form keeps its ranks: game.felt.seat_words.table_rung); the shortening's only where `spelt`.
+    The one rule every place that tries a hand's forms in turn follows: the seats, the log, the
+    phones (short_forms, result_form)."""
+    tried: list[str] = []
+    for form in forms:
+        whole = spelt_out(form) if spelt else form
+        tried += [
+            fuller
+            for fuller in ladder
+            if (fuller == whole or fuller.startswith(whole + " "))
+            and ranks_named(fuller) == ranks_named(form)
+        ]
+        tried.append(form)
+    return list(dict.fromkeys(tried))
+
+
 def short_forms(words: str, rung: int = 0) -> list[str]:
-    """`words` from fullest (from `rung` on) to shortest, each form once (form_ladder)."""
-    return list(dict.fromkeys(form_ladder(words)[rung:]))
+    """`words` from fullest (from `rung` on) to shortest, each form once (form_ladder), a form's
+    shortened words spelt out before it (fuller_first): a place tries each in turn and says "Str
+    flush to 8" only where "Straight flush to 8" does not fit (the log: game.felt.log_forms)."""
+    ladder = form_ladder(words)
+    return fuller_first(ladder[rung:], ladder)
+
+
+# a straight flush's head form without its "to" ("Str flush 8", NARROWER_FORMS: a seat's line of 11
+# letters holds it), which a pot's result says with it: a Hold'em newcomer's play-test read "Str
+# flush 8" over the seat's "Str flush to 8" (17u)
+_TO_DROPPED = re.compile(r"^Str flush (?!to )(?=\S+$)")
+
+
+def with_to(form: str) -> str:
+    """A hand's form as a pot's result says it: a straight flush's with its "to" ("Str flush to 8")."""
+    return _TO_DROPPED.sub("Str flush to ", form)
+
+
+def result_form(words: str, rung: int) -> str:
+    """`words` (an engine description) as a pot's result names it at the table's `rung` (the TV's
+    panel, game.felt.result_view; the phones' result, game.party.hand_result), as the seats say
+    theirs beside it (a newcomer's play-test read "Pair of eights" there beside "Pair of 8s" under
+    the seat), but never its name alone where its short form names ranks: a Hold'em newcomer's
+    play-test at TEXT SIZE large read "Str flush" against "Str flush" under PERFECT GAME! (to J and
+    to 8); there the nearest fuller form that names them, a straight flush's with its "to"."""
+    fullest = next(n for n in range(rung, -1, -1) if not name_alone(words, n))
+    return with_to(form_ladder(words)[fullest])
+
+
+def whole_result_form(words: str, rung: int) -> str:
+    """result_form with its shortened words spelt out (fuller_first), for a line that always has the
+    room for them (a phone's, 390 pixels across: a host's play-test read "Str flush to 8" there)."""
+    return fuller_first([result_form(words, rung)], form_ladder(words))[0]
 
 
 # two pair's ranks alone, as the second line of its caption under the result's hands says them under

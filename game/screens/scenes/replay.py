@@ -3,9 +3,10 @@ them (game.play.pot_tape), on the live table's own player and drawing (game.felt
 
 It opens on a pot's result (R, or the pad's Y), from the pause menu's LAST POTS, or from the
 command line on a hand history (`baseball-poker replay FILE`). Left and Right stop the pot and
-step it back or on, one event at a time; Enter (A) plays on from there or stops; Up and Down go to
-the pot before or after; Esc (B) goes back to where it was opened, or where its keys' line says. Played on, a pot's result stays
-up a few seconds and the next pot follows.
+step it back or on, one step at a time (an event, or a street's deal whole); Enter (A) plays on
+from there or stops; Up and Down go to the pot before or after; Esc (B) goes back to where it was
+opened, or where its keys' line says. Played on, a pot's result stays up a few seconds and the
+next pot follows.
 """
 
 from __future__ import annotations

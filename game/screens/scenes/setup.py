@@ -11,6 +11,7 @@ import pygame
 
 from engine.profile import MAIN_GAMES, ProfileEntry
 from engine.rules import Rules
+from game.party.seats_refusal import left_out
 from game.platform import palette
 from game.platform.display import SAFE, WIDTH
 from game.platform.text import BODY
@@ -22,7 +23,7 @@ from game.screens import openers
 from game.screens.menu_page import BROKEN, MENU_BOTTOM, MenuScene, menu_bottom, menu_name
 from game.screens.menu_size import fit_menu
 from game.store.settings import DIFFICULTIES
-from game.telling.rules_words import listing_line
+from game.telling.rules_words import games_named, listing_line
 
 if TYPE_CHECKING:
     from game.screens.scene import SceneHost
@@ -179,20 +180,29 @@ class PlayersScene(MenuScene):
         self.setup = Setup(
             profile_id, rules, min(max(settings.default_players, rules.min_players), rules.max_players)
         )
+        self.players_row = Item(
+            "PLAYERS", self.next, value=lambda: str(self.setup.players), adjust=self.adjust
+        )
         self.menu = Menu(
-            [
-                Item(
-                    "PLAYERS",
-                    self.next,
-                    value=lambda: str(self.setup.players),
-                    adjust=self.adjust,
-                    detail=f"{rules.name}: {rules.min_players} to {rules.max_players} players, you included.",
-                ),
-                Item("NEXT", self.next, detail="Choose your opponents."),
-            ],
+            [self.players_row, Item("NEXT", self.next, detail="Choose your opponents.")],
             (330, 180),
             spacing=36,
         )
+
+    def detail(self) -> str:
+        if self.menu.current is self.players_row:
+            return self.players_words()
+        return super().detail()
+
+    def players_words(self) -> str:
+        """The PLAYERS row's words: how many the game seats, and a dealer's choice's games at the
+        number chosen, the one left out said as the party's setup says it (a newcomer's six read the
+        four games of the list, Night Baseball among them, which six are never dealt)."""
+        rules, players = self.setup.rules, self.setup.players
+        said = f"{rules.name}: {rules.min_players} to {rules.max_players} players, you included."
+        if not rules.games:
+            return said
+        return f"{said} Each pot: {games_named(rules.games_at(players))}. {left_out(rules, players)}".strip()
 
     def adjust(self, step: int) -> None:
         rules = self.setup.rules
@@ -206,10 +216,12 @@ class PlayersScene(MenuScene):
 # the opponents' names, then two spaces before STYLE (SATCHEL ran into it with one)
 NAME_COLUMN = max(map(len, BOT_NAMES)) + 2
 OPPONENTS_LEFT = 180  # the opponents' rows' left edge
+ROW_KEYS = "Left/right: change it. Enter: deal."  # after a STYLE or LEVEL row's words
 
 
 class OpponentsScene(MenuScene):
     heading = "YOUR OPPONENTS"
+    footer = "LEFT/RIGHT CHANGE  ENTER/A DEAL  ESC/B BACK"  # Enter deals from every row, and says so
     sized = True
 
     def __init__(self, app: SceneHost, setup: Setup) -> None:
@@ -221,7 +233,11 @@ class OpponentsScene(MenuScene):
         items = []
         for i, opponent in enumerate(setup.opponents):
             items.append(
-                Item(  # Enter on any row deals, as on the players' page: left/right change the row
+                # Enter on any row deals, as on the players' page (a newcomer's Enter did nothing:
+                # DEAL! was rows down) and as the party's setup opens the room; left/right change
+                # the row, and both are said on it (another newcomer's Enter, meant to change the
+                # style, dealt)
+                Item(
                     f"{BOT_NAMES[i].upper():<{NAME_COLUMN}}STYLE",
                     self.deal,
                     value=partial(self.style_name, opponent),
@@ -235,7 +251,7 @@ class OpponentsScene(MenuScene):
                     self.deal,
                     value=partial(self.level_name, opponent),
                     adjust=partial(self.cycle_level, opponent),
-                    detail="Easy, normal or hard: how carefully this player thinks.",
+                    detail=f"Easy, normal or hard: how carefully this player thinks. {ROW_KEYS}",
                 )
             )
         items.append(Item("DEAL!", self.deal, detail="Sit down at the table: the first hand is dealt."))
@@ -264,7 +280,7 @@ class OpponentsScene(MenuScene):
     def detail(self) -> str:
         index = self.menu.selected
         if index < 2 * len(self.setup.opponents) and index % 2 == 0:
-            return self.style_of(self.setup.opponents[index // 2]).personality
+            return f"{self.style_of(self.setup.opponents[index // 2]).personality} {ROW_KEYS}"
         return super().detail()
 
     def deal(self) -> None:
