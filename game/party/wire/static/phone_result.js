@@ -90,7 +90,9 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
     $("result").classList.toggle("small", small);
     $("resulttitle").textContent = m.standings ? sessionTitle(m, resultPast, small) : resultTitle(m, resultPast);
     const win = r && r.winning.length ? r.winning[0].words : r && r.uncontested ? "everyone else folded" : "";
-    $("resultshort").textContent = small ? "" : m.standings && r ? lastPotWinner(r, win, game) : win;
+    // a pot a pot ago, folded: one line, "Last pot: Marcus won 20 (Straight to 10)" (a guest play-test missed it)
+    const short = m.standings && r ? lastPotWinner(r, win, game) : resultPast && win ? "(" + win + ")" : win;
+    $("resultshort").textContent = small ? "" : short;
   }
 
   // the next pot is under way: the result card says it was the last pot's, and once that pot's
