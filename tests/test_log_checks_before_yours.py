@@ -1,6 +1,6 @@
 """No Peek: at each of your decisions the log tells every check made since your last move and
-since the newest lead, named ("Casey and Yogi check") or counted with the lead ("Babe leads, 3
-checks"). A newcomer's Night Baseball play-test at four seats: NO BET YET, your turn to check or
+since the newest lead, named ("Casey and Yogi check") or counted with the lead ("Babe leads, 2
+others check", "Babe leads, 3 check"). A newcomer's Night Baseball play-test at four seats: NO BET YET, your turn to check or
 bet, and the log read only "Babe leads": Babe's, Casey's and Yogi's checks before you were told
 away, as if you were first to act."""
 
@@ -15,7 +15,8 @@ from game.felt.log_lines import YOU, log_lines
 from game.telling.check_runs import who_checked
 
 LEAD = re.compile(r"^(?P<who>.+?) opens?\b")  # a lead taken, its round opened (event_words.opener_words)
-COUNTED = re.compile(r"\b(?P<who>\w+) leads?\b[^,/]*, (?P<count>\d+) checks\b")  # "Babe leads, 3 checks"
+# "Babe leads, 2 others check" (the lead's own check besides), "Babe leads, 3 check"
+COUNTED = re.compile(r"\b(?P<who>\w+) leads?\b[^,/]*, (?P<count>\d+) (?P<others>others? )?checks?\b")
 OWN = re.compile(
     r"\b(?P<who>\w+) leads?\b[^,/]*, checks?\b"
 )  # the lead's own: "Babe leads: 4 turned, checks"
@@ -36,7 +37,7 @@ def checks_since(messages) -> list[str]:
 
 def checks_told(text: str) -> tuple[set[str], int]:
     """The seats `text` (the log's lines) names checking, and how many checks it counts with a lead:
-    "Casey and you check", "Babe leads: 4 turned, checks", "Babe leads, 3 checks"."""
+    "Casey and you check", "Babe leads: 4 turned, checks", "Babe leads, 2 others check"."""
     seat = "|".join(re.escape(name) for name in [*NAMES, "you"])
     named = {
         who
@@ -46,7 +47,7 @@ def checks_told(text: str) -> tuple[set[str], int]:
         )
     }
     named |= {own["who"] for own in OWN.finditer(text)}
-    counted = max((int(c["count"]) for c in COUNTED.finditer(text)), default=0)
+    counted = max((int(c["count"]) + bool(c["others"]) for c in COUNTED.finditer(text)), default=0)
     return named, counted
 
 

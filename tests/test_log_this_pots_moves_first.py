@@ -53,11 +53,11 @@ def test_a_bring_in_short_of_room_drops_its_reason():
 @pytest.mark.parametrize("most", [2, 3])
 def test_checks_after_the_leads_are_said_when_told_in_brief(most):
     """(Night Baseball: Casey's check after Babe's, then Yogi's bet, in a short log: at two lines the
-    checks are counted, "Babe leads, 2 checks", rather than read as if Yogi bet straight after Babe's
+    checks are counted, "Babe leads, 2 check" (who checked, not "2 checks" of what?), rather than read as if Yogi bet straight after Babe's
     check, or the lead given way to the bet.)"""
     run = ["You call 1", "Babe turns Q\u2660", "Babe turns 8\u2666", "Babe opens the betting: best showing"]
     lines = drawn([*run, "Babe checks", "Casey checks", "Yogi bets 1"], 22, most)
-    told = ["Babe leads, 2 checks"] if most == 2 else ["Babe leads: 2 turned,", "checks, Casey checks"]
+    told = ["Babe leads, 2 check"] if most == 2 else ["Babe leads: 2 turned,", "checks, Casey checks"]
     assert lines == [*told, "Yogi bets 1"], lines
 
 

@@ -5,9 +5,10 @@ drop a reason ("Casey folds"), a raise's step ("raises to 2", then "raises": the
 says to what), a shown hand's detail ("shows full house", then "BARTHOLOMEW: full house"), the
 reason for a bonus card, its place kept longest ("earns +1 card under the pile", "Babe: +1 under the
 pile", "Babe: +1 under pile", then "BARTHOLOMEW: +1 card"), a price's purpose ("pays 1"), a betting round's name ("opens 7th street", then "opens 7th", then "opens"), the card
-turned ("turns", the card face up on the seat: a host play-test read "Maximiliana\u2026 turns 3\u2663"):
+turned ("turns", the card face up on the seat: a host play-test read "Maximiliana\u2026 turns 3\u2663"),
+whom a newcomer comes in for ("Late Larry sits in", then "Late Larry joins"):
 whoever it is, the name stays whole. Checks told together (game.telling.check_runs) count the names
-after the first, the latest kept longest ("Casey +1 more and Babe check", "Casey +2 more check"):
+after the first ones, last ("Casey, Yogi and 1 more check", "Casey and 2 more check", "Casey +2 more check"):
 those were each said in the log as they checked, and the line keeps its start.
 """
 
@@ -84,6 +85,9 @@ _OPENS = re.compile(r"^(?P<who>.+?) (?P<verb>opens?) ((?P<nth>\d+\w\w) street|ro
 _LEAD_CHECKS = re.compile(
     r"^(?P<who>.+?) (?P<verb>leads?): \d+ turned, (?P<own>checks?)(?:, (?P<others>.+ checks?))?$"
 )
+# a newcomer in for a seat's player (game.telling.takeover_words.arrival_line): "Late Larry in for
+# Maximiliana F." was cut mid-name on the party TV; the seat says whose it was till the deal
+_IN_FOR = re.compile(r"^(?P<who>.+?) in for .+$")
 _CHECKS = re.compile(r"^(?P<front>.+) and (?P<last>.+) check$")  # checks told together (check_runs)
 ELLIPSIS = "\u2026"  # where a line is cut (log_lines), or a form drops the first of checks told together
 SUITS = ("\u2660", "\u2665", "\u2666", "\u2663")  # a message ending in a card shows cards, not a hand
@@ -119,16 +123,26 @@ def fewer_words(message: str, rung: int = 0) -> list[str]:
         who, card = match["who"], f"+1 card {match['place']}"  # where it went kept longest
         forms += [f"{who} {match['verb']} {card}", f"{who}: {card}", f"{who}: +1 {match['place']}"]
         forms += [f"{who}: +1 {match['place'].replace('the ', '')}", f"{who}: +1 card"]
-    elif match := _WINS.match(short):  # a letter fewer: 'BARTHOLOMEW won 12 1/2' is 22
-        forms.append(f"{match['who']} won {match['amount']}")
-    elif match := _PAYS.match(short):
-        forms.append(f"{match['who']} {match['verb']} {match['amount']}")
-    elif match := _TURNS.match(short):  # the card lies face up on the seat: 'MAXIMILIANA FEAT turns'
-        forms.append(f"{match['who']} {match['verb']}")
-    elif match := _OPENS.match(short):  # 'BARTHOLOMEW opens 7th', else 'BARTHOLOMEW opens'
-        forms += [f"{match['who']} {match['verb']} {match['nth']}"] if match["nth"] else []
-        forms.append(f"{match['who']} {match['verb']}")
+    else:
+        forms += plain_move_forms(short)
     return list(dict.fromkeys(forms))
+
+
+def plain_move_forms(short: str) -> list[str]:
+    """The fewer words of a move with nothing to show (`short`: its reason left out): a win, a
+    price paid, a card turned, a newcomer's arrival, a round opened; none for any other."""
+    if match := _WINS.match(short):  # a letter fewer: 'BARTHOLOMEW won 12 1/2' is 22
+        return [f"{match['who']} won {match['amount']}"]
+    if match := _PAYS.match(short):
+        return [f"{match['who']} {match['verb']} {match['amount']}"]
+    if match := _TURNS.match(short):  # the card lies face up on the seat: 'MAXIMILIANA FEAT turns'
+        return [f"{match['who']} {match['verb']}"]
+    if match := _IN_FOR.match(short):  # 'Late Larry sits in', then 'Late Larry joins'
+        return [f"{match['who']} sits in", f"{match['who']} joins"]
+    if match := _OPENS.match(short):  # 'BARTHOLOMEW opens 7th', else 'BARTHOLOMEW opens'
+        nth = [f"{match['who']} {match['verb']} {match['nth']}"] if match["nth"] else []
+        return [*nth, f"{match['who']} {match['verb']}"]
+    return []
 
 
 def colon_kept(message: str) -> list[str] | None:
@@ -144,27 +158,35 @@ def colon_kept(message: str) -> list[str] | None:
 def lead_with_checks(message: str, match: re.Match[str]) -> list[str]:
     """A lead's run told in one with its check and the checks after it (log_runs.lead_runs), in
     fewer words that still tell every check: "Babe leads, checks, Casey and Yogi check", then
-    counted, "Babe leads, 3 checks" (a Night Baseball play-test read "Babe leads" alone at your
-    turn: three checks before you told away, as if you were first to act)."""
+    counted, "Babe leads, 2 others check", "Babe leads, 3 check" (a Night Baseball play-test read
+    "Babe leads" alone at your turn: three checks before you told away, as if you were first to act)."""
     others = match["others"]
     brief = f"{match['who']} {match['verb']}, {match['own']}" + (f", {others}" if others else "")
     if not others:
         return [message, brief]
-    checked = 1 + len(re.split(r", | and ", others.rsplit(" ", 1)[0]))
-    return [message, brief, f"{match['who']} {match['verb']}, {checked} checks"]
+    after = len(re.split(r", | and ", others.rsplit(" ", 1)[0]))
+    return [message, brief, *lead_checks_counted(f"{match['who']} {match['verb']}", after)]
+
+
+def lead_checks_counted(lead: str, others: int) -> list[str]:
+    """A lead ("Dizzy leads") with its own check and `others` after it counted, the clearer first:
+    "Dizzy leads, 1 other checks", then in 22 columns "Dizzy leads, 2 check" (who checked, the lead
+    too). A newcomer read "Dizzy leads, 2 checks" and asked: 2 checks of what?"""
+    said = "1 other checks" if others == 1 else f"{others} others check"
+    return [f"{lead}, {said}", f"{lead}, {others + 1} check"]
 
 
 def fewer_checks(message: str) -> list[str]:
-    """Checks told together (`message`) with the names after the first counted, the latest to check
-    kept longest ("Casey +1 more and Babe check", then "Casey +2 more check"); none for any other
-    message. The line keeps its start: a host's play-test read "\u2026and Maximiliana F. check" on
-    the party TV, who checked first cut off, and the line opening on a cut."""
+    """Checks told together (`message`) with the first names kept and those after them counted last,
+    "Ann, Babe and 2 more check", then "Ann and 3 more check", "Ann +3 more check" (a host's party TV
+    read "Marcus, Player 1 +2 more and Zo\u00eb check" as if Player 1 were three people); none for any
+    other message. The line keeps its start: a host's play-test read "\u2026and Maximiliana F. check"
+    on the party TV, who checked first cut off, and the line opening on a cut."""
     match = _CHECKS.match(message)
     if match is None:
         return []
-    front, last = match["front"].split(", "), match["last"]
+    who = [*match["front"].split(", "), match["last"]]
     kept = [
-        f"{', '.join(front[:keep])} +{len(front) - keep} more and {last} check"
-        for keep in range(len(front) - 1, 0, -1)
+        f"{', '.join(who[:keep])} and {len(who) - keep} more check" for keep in range(len(who) - 1, 0, -1)
     ]
-    return [*kept, f"{front[0]} +{len(front)} more check"]
+    return [*(form for form in kept if len(form) < len(message)), f"{who[0]} +{len(who) - 1} more check"]

@@ -1,7 +1,8 @@
 """The moves since your last told in fewer lines where the log has too few for each of them: No Peek's
 run of cards that took the lead in one with the lead's own check ("Casey leads: 7 turned, checks"),
 the reasons dropped, the checks left out but said ("checks, Babe checks", "4th street: all check"), a bet
-and the calls after it in one ("Babe bets 1, Casey calls"). A newcomer's Night
+and the calls after it in one ("Babe bets 1, Casey calls"), the checks after a lead counted ("Babe
+leads, 1 other checks"). A newcomer's Night
 Baseball play-test: the log's two lines read "Babe bets 1 / Yogi calls 1" after Casey had turned,
 taken the lead and a new betting round had been bet and called, the same two lines as the round
 before: Casey's cards and new lead had scrolled off unseen. Each step is taken only while the
@@ -13,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from game.felt.log_forms import is_hint
+from game.felt.log_forms import is_hint, lead_checks_counted
 from game.telling.check_runs import checks_line, who_checked
 
 YOU = "You"  # the solo table's seat: "You turn 3\u2663", "You lead: 2 turned"
@@ -25,6 +26,9 @@ _LEAD = re.compile(
 _BEATEN = re.compile(r"^(?P<who>.+?) (is|are) beaten\b")
 _RUN = re.compile(r"^(?P<who>.+?) (leads?|is beaten|are beaten): (?P<turned>\d+) turned\b")  # (lead_runs')
 _BRIEF_LEAD = re.compile(r"^(?P<who>.+?) (?P<lead>leads?), checks?, (?P<others>.+)$")  # (runs_in_brief's)
+_OTHERS_COUNTED = re.compile(
+    r"^(?P<who>.+?) (?P<lead>leads?), (?P<others>\d+) others? checks?$"
+)  # (checks_counted's)
 _STREET = re.compile(r"^.+? opens? (?P<street>\d+\w\w street)$")  # a stud betting round (its reason dropped)
 _BET = re.compile(r"^(?P<who>.+?) (?P<verb>bets?|raises?) \S.*$")
 _BET_TOLD = re.compile(r"^.+? (bets?|raises?)\b")  # a bet with or without its amount (without_amounts)
@@ -63,7 +67,8 @@ def in_fewer_lines(
         without_amounts,
         lambda moves: without_checks(moves, names, latest=True),
         runs_in_brief,
-        lambda moves: checks_counted(moves, names),
+        lambda moves: checks_counted(moves, names, fewest=False),
+        lambda moves: checks_counted(moves, names, fewest=True),
         lambda moves: calls_counted(moves, names),
     ]
     for step in steps:
@@ -236,15 +241,24 @@ def runs_in_brief(lines: Sequence[str]) -> list[str]:
     return told
 
 
-def checks_counted(lines: Sequence[str], names: Sequence[str]) -> list[str]:
-    """A lead told in brief with the checks after its own counted, "Babe leads, 2 checks": in one
-    line of a log two lines high over the bet ("Babe leads, checks, Casey checks" took two, and a
-    solo Night Baseball log showed "Yogi bets 1" alone, not who had opened)."""
+def checks_counted(lines: Sequence[str], names: Sequence[str], fewest: bool) -> list[str]:
+    """A lead told in brief with the checks after its own counted, "Babe leads, 1 other checks",
+    then (`fewest`) "Babe leads, 2 check" (log_forms.lead_checks_counted): in one line of a log two
+    lines high over the bet ("Babe leads, checks, Casey checks" took two, and a solo Night Baseball
+    log showed "Yogi bets 1" alone, not who had opened)."""
     told = []
     for line in lines:
         lead = _BRIEF_LEAD.match(line)
         others = who_checked(lead["others"], names) if lead else None
-        told.append(f"{lead['who']} {lead['lead']}, {len(others) + 1} checks" if lead and others else line)
+        counted = _OTHERS_COUNTED.match(line)
+        if lead and others:
+            forms = lead_checks_counted(f"{lead['who']} {lead['lead']}", len(others))
+        elif counted and fewest:
+            forms = lead_checks_counted(f"{counted['who']} {counted['lead']}", int(counted["others"]))
+        else:
+            told.append(line)
+            continue
+        told.append(forms[fewest])
     return told
 
 
