@@ -1,8 +1,8 @@
 """No Peek: the moves the table host made for a person's hand that cannot win, as the phones' log
-says them ('Cat is beaten: no cards left to turn', 'Sam is beaten: checked', as the TV's log does,
-never 'Cat folds' or 'Sam checks' beside it): read from the host's DeadFold, published just before
-the fold or check it makes (game.play.dead_hand), and kept by that move's place in its table's
-history, so the phones' log says it again whenever it is built from that history. One reader of
+says them ('Cat is beaten: no cards left to turn', 'Sam is beaten, the table checks', as the TV's
+log does, never 'Cat folds' or 'Sam checks' beside it): read from the host's DeadFold, published
+just before the fold or check it makes (game.play.dead_hand), and kept by that move's place in its
+table's history, so the phones' log says it again whenever it is built from that history. One reader of
 the fact for both moves: the fold's words were once read from the pot's beaten rows instead."""
 
 from __future__ import annotations

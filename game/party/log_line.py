@@ -57,7 +57,7 @@ def told_line(
     """`event` as the phones' log tells it with what the host said of it, `notes`: why the away rule
     made it, what decided the lead it opens (event_line) and the line of a hand that cannot win
     made by the host (game.party.dead_hands, the TV's words), said to `you` as the solo table says
-    it ('You are beaten: checked for you')."""
+    it ('You are beaten, the table checks for you')."""
     away, decider, dead = notes
     if dead is not None and you is not None and event_words.speaker(event) == you:
         checked = isinstance(event, ActionTaken) and event.action == ActionKind.CHECK

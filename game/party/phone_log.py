@@ -52,7 +52,7 @@ def log_lines(
         picked = picked_line(event, then, away, you) if isinstance(event, PotGame) else None
         why = (away_moves or {}).get(index)
         decider = (deciders or {}).get(index, "")  # (a round opened by a lead: what decided it)
-        dead = (dead_hands or {}).get(index)  # ('Sam is beaten: checked', as the TV's log)
+        dead = (dead_hands or {}).get(index)  # ('Sam is beaten, the table checks', as the TV's log)
         line = picked or told_line(event, then, session.pots, table.rules, (why, decider, dead), you)
         if isinstance(event, HandStart):  # (newest first: the seats sitting out, after the deal)
             lines += [sits_out_line(then[seat].name) for seat in reversed(event.out or ())]

@@ -3,8 +3,8 @@ move and why (AwayPlay), a No Peek run of cards turned for a person (TurnRun), a
 folded or checked (DeadFold). The move's decision alone does not say them, and not all can be worked
 out again from the table (the away rule's move is the clock's), so a saved session keeps each with
 the decision it came before (game.play.resume) and a continued table is told them as the live one
-was: a continued No Peek pot logged "You check" where the live table said "You are beaten: checked
-for you". Each is about the seat that moves (`seat`).
+was: a continued No Peek pot logged "You check" where the live table said "You are beaten, the table
+checks for you". Each is about the seat that moves (`seat`).
 
 A new fact the host tells with its moves joins MoveFact: the host tells every one through
 TableHost.tell_move, which takes only these, and the save keeps whatever it told.

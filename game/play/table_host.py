@@ -363,8 +363,8 @@ class TableHost(WhoPlayed, FactStream):
     def redo(self, decisions: Sequence[Action], told: Sequence[tuple[int, MoveFact]]) -> None:
         """Deal the session and make a saved session's `decisions` again, each move published as it
         was live, after the facts `told` with it then (game.play.resume keeps them): a continued
-        table is told what the live one was (a No Peek pot's "You are beaten: checked for you", not
-        "You check"). The listeners hear the replayed events once, at the end (one save, one ledger
+        table is told what the live one was (a No Peek pot's "You are beaten, the table checks for you",
+        not "You check"). The listeners hear the replayed events once, at the end (one save, one ledger
         entry, not one a move)."""
         listeners, self.listeners = self.listeners, []
         try:
