@@ -30,7 +30,7 @@ from game.play import landed_money
 from game.telling.away_words import ABSENCE_WORDS
 from game.telling.event_words import OUT_STATUS
 from game.telling.hand_forms import from_capitals, in_capitals
-from game.telling.hand_words import form_ladder
+from game.telling.hand_words import whole_result_form
 from game.telling.hints import LeadTaken, target_from
 from game.telling.sit_out_words import SITTING_OUT, sitting_out
 from game.telling.wild_reason import showing_words, wild_reason
@@ -253,20 +253,22 @@ def lobby(
 
 def in_form(state: LobbyState | PlayState, form: int) -> LobbyState | PlayState:
     """`state` with its hands named in the TV's `form` (game.telling.hand_words.HandName: 0 the
-    long form it is built in, 1 the short): each row's, your best and No Peek's hand to beat."""
+    long form it is built in, 1 the short, 2 the tight): each row's, your best and No Peek's hand to
+    beat, a shortened word spelt out as the phones' result says it (whole_result_form: a guest's
+    play-test read "Str flush" in the rows and BEST of a phone 390 pixels across, with the room)."""
     if not form or state["phase"] != "play":
         return state
     rows: list[Player] = []
     for row in state["players"]:
-        rows.append({**row, "showing": form_ladder(row["showing"])[form]})
+        rows.append({**row, "showing": whole_result_form(row["showing"], form)})
     said: PlayState = {**state, "players": rows}
     if state["target"]:  # "BEAT CASEY: PAIR OF ACES, KICKER 7", as the TV's centre says it short
         whose, _, hand = state["target"].partition(": ")
-        said["target"] = f"{whose}: {in_capitals(form_ladder(from_capitals(hand))[form])}"
+        said["target"] = f"{whose}: {in_capitals(whole_result_form(from_capitals(hand), form))}"
     you = state["you"]
     if you is not None and "hidden" in you:  # (a seat's own, not one waiting for the next hand)
         mine = cast(You, you)
-        said["you"] = {**mine, "best": form_ladder(mine["best"])[form] if mine["best"] else ""}
+        said["you"] = {**mine, "best": whole_result_form(mine["best"], form) if mine["best"] else ""}
     return said
 
 
