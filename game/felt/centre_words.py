@@ -90,19 +90,29 @@ def turner_line(model: TableModel, columns: int) -> str:
     (model.turner: game.play.next_turner), before their first card "BABE TURNS NEXT", then "BABE
     TURNS" ("YOU TURN NEXT" at your own seat), the name cut to fit `columns`; "" for nobody named. A
     Hold'em newcomer's Night Baseball play-test could not tell who turned after a new lead's round.
-    "" too once a person named is asked: your prompt says YOUR TURN, the party TV's banner
-    "MAXIMILIANA'S TURN" (a host's play-test read both it and "MAXIMILIANA TURNS NEXT" at once); a
-    computer player's line stays till its card (read while its plate is lit)."""
+    "" too once a person named is asked (asked_here); a computer player's line, or a phone's
+    guest's, stays till its card (read while its plate is lit)."""
     turner = model.turner
     if turner.seat is None or model.round or not (model.no_peek and model.target):
         return ""
     seat = model.seats[turner.seat]
-    if turner.seat == model.asked or (seat.human and turner.seat == model.actor):
+    if asked_here(model, turner.seat):
         return ""
     verb = "TURN" if seat.human else "TURNS"
     words = f" {verb}" if turner.turning else f" {verb} NEXT"
     name = "YOU" if seat.human else clip(seat.name.upper(), columns - len(words))
     return name + words
+
+
+def asked_here(model: TableModel, number: int) -> bool:
+    """Seat `number`'s player is asked for their turn at this screen now, and told so there: your
+    prompt says YOUR TURN (and through your run of cards, TURNING TILL YOU LEAD: table_hint), the
+    party TV's banner "MAXIMILIANA'S TURN" (a host's play-test read both it and "MAXIMILIANA TURNS
+    NEXT" at once). From the facts the table host gives the model, never from what a drawing did:
+    the seat plays here and acts now; at the TV not through a run of cards, which the host turns
+    for them with no banner."""
+    seat = model.seats[number]
+    return seat.plays_here and model.actor == number and (seat.human or not model.turner.turning)
 
 
 def with_turner(whose: str, target: list[str], one: list[str], most: int | None) -> list[str]:

@@ -147,9 +147,15 @@ class Director(TableMotion):
         rules = event.rules
         model = self.model
         model.seats = [
-            # the one seat whose hidden cards this screen shows (none at the party TV, where every
-            # guest is a "human" seat: they get the labels every other seat gets)
-            Seat(info.name, self.style_labels.get(number, info.style), number == self.human)
+            # the one seat whose hidden cards this screen shows, its player asked here (none at the
+            # party TV, where every guest is a "human" seat: they get the labels every other seat
+            # gets, and its players at the TV are said by party_look.dress)
+            Seat(
+                info.name,
+                self.style_labels.get(number, info.style),
+                human=number == self.human,
+                plays_here=number == self.human,
+            )
             for number, info in enumerate(event.seats)
         ]
         model.pots = event.pots

@@ -66,6 +66,10 @@ class Seat:
     since: Fraction = Fraction(0)  # the seat's balance when its player sat down (a party's guest)
     # a party's seat taken over this session, its new player's first pot not over yet
     fresh: bool = False
+    # its player is asked for their moves at this screen: the solo table's you (game.felt.director),
+    # a party's player at the TV (game.screens.party_look.dress); a phone's guest is asked on their
+    # phone, a computer player by nobody
+    plays_here: bool = False
 
     @property
     def net(self) -> Fraction:
@@ -118,8 +122,6 @@ class TableModel:
     # No Peek: the seat to turn now or next, as the host names it (the table player follows the facts)
     turner: NextTurner = field(default_factory=NextTurner)
     actor: int | None = None
-    # the party TV's player asked now, their banner or plate saying it (game.screens.party_tv_turn)
-    asked: int | None = None
     community: list[CardSprite] = field(default_factory=list)
     chips: list[ChipSprite] = field(default_factory=list)
     popups: list[Popup] = field(default_factory=list)

@@ -31,6 +31,7 @@ def dress(seat: Seat, tag: SeatTag, hand: int) -> None:
     takeover = tag.takeover
     seat.fresh = takeover is not None and takeover.back is None and hand <= takeover.pot
     seat.style = KIND_LINES.get(tag.kind, "")
+    seat.plays_here = tag.kind == "local"  # (asked by their banner: centre_words.turner_line)
 
 
 def hex_colour(text: str) -> tuple[int, int, int]:

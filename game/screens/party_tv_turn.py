@@ -185,7 +185,6 @@ class TvTurn:
         limit; `clock`: the flash's, 0 with REDUCED MOTION): the banner by `seat` (draw), else, at
         a table too crowded for one, what their seat's own plate says: the name as always, the
         banner's words (without the name) flashing where the balance was."""
-        director.model.asked = seat  # (the centre's "<NAME> TURNS NEXT" gives way: centre_words.turner_line)
         placed = self.place(director, places, seat, name, taken)
         back, ink = colours(left, clock)
         if placed is None:

@@ -510,7 +510,7 @@ class PartyTableScene(Scene):
     def say_tv_turn(self) -> PlateSays | None:
         """A TV player's turn said by their seat, big, clear of the buttons, before the table is
         drawn: what their plate says where no place by it is clear (party_tv_turn)."""
-        self.tv_turn.banner, self.model.asked = None, None
+        self.tv_turn.banner = None
         if self.offered is None or self.paused_shown or self.buttons is None:
             return None
         seat = self.offered.seat
