@@ -9,8 +9,8 @@ import pytest
 from test_party_phone_playtest_e2e import ROOM, gives, phone, play_state, player, served  # noqa: F401
 from test_party_phone_reading_e2e import RESULT
 
-from game.party.phone_moments import STRUCK_OUT
 from game.party.phone_notes import moment
+from game.telling.strike_three_words import PHONE as STRUCK_OUT
 
 pytestmark = pytest.mark.e2e
 

@@ -49,7 +49,7 @@ def test_no_peek_turns_a_pile_in_plain_words_and_its_words_are_only_where_it_is_
     night = next(entry.rules for entry in USABLE if entry.id == "night-baseball")
     page = " ".join(rules_lines(night))
     assert "without a beat" not in page and "without beating the lead" in page  # b6cc2cf
-    assert GUIDE["out"].startswith("{name} turned every card and never beat the lead")  # the guide too
+    assert "without beating the lead" in GUIDE["out"]  # the guide too
     assert {"NO PEEK", "PILE", "LEAD", "BEAT", "OPENS"} <= defined(night)
     baseball = next(entry.rules for entry in USABLE if entry.id == "baseball")
     assert not {"NO PEEK", "PILE", "LEAD"} & defined(baseball)  # Baseball's pages keep to its words

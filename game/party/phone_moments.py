@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from engine.events import Event, HandStart, Out
 from game.party.phone_notes import moment
 from game.telling.hand_forms import in_capitals
+from game.telling.strike_three_words import PHONE
 from game.telling.table_moments import moment_hand, table_moment, what_it_is, whose
 
 if TYPE_CHECKING:
@@ -39,12 +40,8 @@ class PhoneMoments:
                 self.room.broadcast(moment(words, whose(fact, names), phone_meaning(words, fact), hand))
 
 
-# a No Peek strike-out said as the TV says it ("CASEY IS OUT" / STRIKE THREE! / "PILE TURNED, LEAD
-# UNBEATEN") and RULES do, in a sentence for every phone (phone_moment.js says who, "YOU ARE OUT"):
-# the phones read "Beaten, every card turned" under it, the plate's word and not the TV's
-STRUCK_OUT = "Strike three: the whole pile turned without beating the lead; out of this pot."
-
-
 def phone_meaning(words: str, event: Event) -> str:
-    """What a moment is, in a line under its banner on the phones."""
-    return STRUCK_OUT if isinstance(event, Out) else what_it_is(words, event)
+    """What a moment is, in a line under its banner on the phones: a No Peek strike-out as the TV
+    and RULES say it (game.telling.strike_three_words.PHONE; the phones had read "Beaten, every
+    card turned" under it, the plate's word and not the TV's)."""
+    return PHONE if isinstance(event, Out) else what_it_is(words, event)

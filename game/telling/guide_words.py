@@ -20,6 +20,7 @@ from engine.rules import Rules
 from engine.view import SeatView
 from game.telling.event_words import event_words, rank_words, round_name
 from game.telling.hints import LeadTaken
+from game.telling.strike_three_words import GUIDE as GUIDE_OUT
 
 INTROS = {
     # (the counts in words: a newcomer read "2 cards down, 4 up" beside the corner's "4 UP: NOTHING"
@@ -69,7 +70,7 @@ WORDS = {
     "You bet before you turn: your cards might beat it. Then one press of T turns them, one by one, "
     "till you lead.",
     "kicker": "The same hand on both sides, so the next card decides: the kicker. {beat}.",
-    "out": "{name} turned every card and never beat the lead: out of this pot. STRIKE THREE!",
+    "out": GUIDE_OUT,  # (as every screen says it: "Strike three: Casey turned the whole pile ...")
     # your lead beaten: said once the new lead's betting round is over (who turns next is known only
     # then; a newcomer's play-test read "Its betting round is over" only after checking in it), one
     # page with the beat (two had made the guided Night hand long: a play-test)
@@ -338,6 +339,7 @@ def guide_line(
             hand=_shown(before, seat),
             first=first,
             it="it" if first else "It",  # (a sentence's first word without the turn order before it)
+            name_is="you are" if seat == human else f"{name} is",  # ("so Casey is out")
         )
     )
 

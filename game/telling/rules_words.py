@@ -12,6 +12,7 @@ from engine.house_rules import RANK_ORDER, RANK_PLURAL
 from engine.money import mixed
 from engine.profile import ProfileEntry
 from engine.rules import Rules
+from game.telling.strike_three_words import RULE
 
 _PLURAL = RANK_PLURAL
 _SINGULAR = {rank: plural[:-1] for rank, plural in _PLURAL.items()}
@@ -156,8 +157,9 @@ def said_while(lines: Sequence[str], fits: Callable[[str], bool]) -> str:
 # showing leads, and the player after the folded one turns next): a newcomer asked who must beat what
 LEAD_FOLDS = "If the lead folds, the best hand still showing leads; the next player turns to beat it."
 # the rule the table's STRIKE THREE! banner names (game.felt.table_effects): a newcomer's play-test met
-# "CASEY / STRIKE THREE!" and could not tell a penalty from an out, RULES and HOW TO PLAY never saying it
-STRIKE_THREE_RULE = "Strike three: turn your whole pile without beating the lead and you are out of the pot."
+# "CASEY / STRIKE THREE!" and could not tell a penalty from an out, RULES and HOW TO PLAY never saying
+# it; in the words every screen says it in (game.telling.strike_three_words)
+STRIKE_THREE_RULE = RULE
 
 
 def plain_no_peek_lines(rules: Rules) -> list[str]:

@@ -11,6 +11,7 @@ from engine.events import ActionTaken, Award, Event, Out, Showdown
 from game.telling.hand_words import form_ladder
 from game.telling.hints import STRIKEOUT, moment_meaning
 from game.telling.pot_result import MOMENTS
+from game.telling.strike_three_words import BANNER_HOW
 
 BANNER_TIME = 2.2  # seconds a moment's words stay, at normal speed: the TV's banner and the phones'
 
@@ -56,10 +57,10 @@ def strike_cause(event: Event) -> str:
     return "out" if isinstance(event, Out) else "wild_cost"
 
 
-# what a strike-out was, under the TV's STRIKE THREE! (its third line: 26 letters at the small size),
-# by its cause (strike_cause): a newcomer's play-test read "CASEY / STRIKE THREE!" and could not tell
-# whether it was a penalty; the banner's first line says who is out ("CASEY IS OUT": struck_who)
-STRUCK_HOW = {"out": "PILE TURNED, LEAD UNBEATEN", "wild_cost": "WOULD NOT PAY FOR A WILD"}
+# what a strike-out was, under the TV's STRIKE THREE! (its third line), by its cause (strike_cause),
+# as every screen says it (game.telling.strike_three_words); the banner's first line says who is
+# out ("CASEY IS OUT": struck_who)
+STRUCK_HOW = BANNER_HOW
 
 
 def struck_who(who: str, columns: int) -> str:
