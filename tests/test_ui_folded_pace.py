@@ -61,8 +61,10 @@ def test_a_pot_you_folded_plays_faster_and_tab_runs_it_to_the_result_every_move_
     paced, paced_log, _ = fold_and_play(app, monkeypatch, tab=False)
     app.stack.scenes.clear()
     tabbed, tabbed_log, _ = fold_and_play(app, monkeypatch, tab=True)
-    # measured: 38 s from the fold to the result before FOLDED_PACE, 19.5 s with it; Tab: under 2 s
-    assert paced < 25 and tabbed < 3, (paced, tabbed)
+    # measured: 38 s from the fold to the result before FOLDED_PACE, 19.5 s with it; Tab: under 2 s;
+    # 26.2 s once its two STRIKE THREE! banners stay up their reading time (22.9 s before: test_strike_
+    # three_after_you_fold)
+    assert paced < 30 and tabbed < 3, (paced, tabbed)
     assert tabbed_log == paced_log  # nothing skipped from the log
 
 

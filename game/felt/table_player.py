@@ -85,6 +85,7 @@ class TablePlayer:
         self.hold = 0.0  # seconds before the next fact may be shown
         self.hurried = False  # played faster than the speed chosen: out of the pot at the solo table
         self.speed = 1.0  # the animation's speed at the last `advance`: a hold to read is kept in it
+        self.chosen = 1.0  # the ANIMATION SPEED set at the last `advance`: words are read at it
         self.since_move = BEFORE_SHOWDOWN  # seconds since the last betting move was played
         self.brisk = False  # the last fact played is a computer player's move that asks nothing (brisk)
         # the facts played and not counted shown yet, oldest first: the sprites each set moving
@@ -171,15 +172,17 @@ class TablePlayer:
         computer player's move that asks nothing: its hold and what it set moving); the log's newest
         words are read at the `chosen` speed, the ANIMATION SPEED set (`speed` when not given: the
         solo table's is faster once you are out of the pot, its reading not)."""
-        self.speed = speed
-        self.hurried = chosen is not None and speed > chosen  # the solo table's pot you are out of
-        self.reading.tick(self.director.model.log, dt * (speed if chosen is None else chosen))
+        self.speed, self.chosen = speed, speed if chosen is None else chosen
+        self.hurried = speed > self.chosen  # the solo table's pot you are out of
+        self.reading.tick(self.director.model.log, dt * self.chosen)
         paced = dt * speed
         scaled = paced * (BRISK_PACE if self.brisk else 1.0)
         model = self.director.model
         if model.actor is not None and model.actor == self.director.human:  # you decide
             self.effects.hush()
-        self.effects.update(dt, scaled)
+        # a moment's banner (STRIKE THREE!) is read, at the speed chosen, neither brisk nor hurried: in a
+        # pot you were out of, a newcomer's play-test saw it go in half its time, its meaning unread
+        self.effects.update(dt, dt * self.chosen)
         self.tweens.update(scaled)
         self.hold -= scaled
         self.director.say_tips(paced)  # (a tip waiting its turn: its time counted as the holds are)
@@ -229,7 +232,9 @@ class TablePlayer:
             if isinstance(fact, ActionTaken):
                 self.since_move = 0.0
             names = [seat.name for seat in self.director.model.seats]
-            self.hold = max(self.hold, self.effects.on_event(fact, self.pot_events, names))
+            moment = self.effects.on_event(fact, self.pot_events, names)  # (read at the speed chosen)
+            pace = self.speed * (BRISK_PACE if self.brisk else 1.0)  # (the hold's: a wild's price refused)
+            self.hold = max(self.hold, moment * pace / self.chosen)
         self._pass_marks()
         return fact
 
