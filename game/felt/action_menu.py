@@ -250,8 +250,10 @@ def key_index(label: str, key: str) -> int:
     return starts[0] if starts else upper.find(key)
 
 
-# a bare Enter at a dealer's pick: what the next Enter does (the lit game, {} its name), over how to
-# choose another ({} the games), each line the first form that fits the middle
+# the keys a dealer's pick says the whole time it waits, each line the first form that fits the middle:
+# before a game is chosen how to choose one ({} the games); once the cursor has moved, or after a bare
+# Enter, what the next Enter does (the lit game, {} its name) over how to choose another
+CHOOSE = ("UP/DOWN OR 1-{}: CHOOSE A GAME", "UP/DOWN OR 1-{}: CHOOSE", "UP/DOWN: CHOOSE")
 ENTER_AGAIN = ("ENTER AGAIN: {}", "ENTER: {}")
 ANOTHER = ("UP/DOWN OR 1-{}: ANOTHER", "UP/DOWN: ANOTHER")
 
@@ -345,14 +347,18 @@ class _OnAPanel(Menu):
             text.draw(canvas, self.note, where, places.body, palette.GREY, anchor="midtop")
 
     def nudge(self) -> list[str]:
-        """What a bare Enter said: ENTER AGAIN and the lit game (ENTER alone once the cursor has
-        moved, or where the middle is too narrow), over the keys of another, each line in the
-        widest of its words the middle takes (none till one is pressed). The lit game's name on
-        a line of its own where even ENTER and it do not fit."""
+        """The pick's keys, said from its first frame (a dealer met PICK THE GAME with no word of how,
+        and learnt the keys only from a bare Enter's nudge): UP/DOWN OR 1-4: CHOOSE A GAME till one
+        is chosen; then, or after a bare Enter, ENTER AGAIN and the lit game (ENTER alone once the
+        cursor has moved, or where the middle is too narrow), over the keys of another. Each line in
+        the widest of its words the middle takes; the lit game's name on a line of its own where
+        even ENTER and it do not fit."""
         lit = self.current
-        if not self.nudged or lit is None:
+        if lit is None:
             return []
         columns = self.places.columns - 1  # (half a letter clear of the panel's sides)
+        if not self.chosen and not self.nudged:
+            return [fitting(CHOOSE, str(len(self.items)), columns)]
         enter = fitting(ENTER_AGAIN[self.chosen :], lit.label, columns)
         head = ENTER_AGAIN[self.chosen].format("").strip()  # ("ENTER AGAIN:" over the name)
         first = [enter] if len(enter) <= columns else [head, lit.label]
@@ -360,12 +366,20 @@ class _OnAPanel(Menu):
 
     def nudge_aside(self) -> list[str]:
         """The nudge's lines where they stand beside the games, in the buttons' column over the
-        chosen game's line, wrapped to its width: where, over the games, they would raise the panel
-        over the pot's figure and the stock (at TEXT SIZE normal the panel hid the POT figure and
-        overlapped the deck: a newcomer's solo play-test). None where they stay over the games: at
-        TEXT SIZE large the panel covers the whole middle, the pot and the stock whole, anyway."""
+        chosen game's line, wrapped to its width: at TEXT SIZE normal where, over the games, they
+        would raise the panel over the pot's figure and the stock (the panel hid the POT figure and
+        overlapped the deck: a newcomer's solo play-test); at large, where the panel covers the
+        whole middle anyway, the keys said before any Enter where over the games they would push
+        the chosen game's line out of the panel (over_games: Midnight Baseball's five lines and
+        one of keys do not fit under the seat over the middle). After a bare Enter the nudge stays
+        over the games at large, where it is read, the game's line in the column."""
         nudge = self.nudge()
-        if not nudge or self.places.large or self.nudge_top - PAD >= pot_foot(self.places):
+        if not nudge:
+            return []
+        if self.places.large:
+            if self.nudged or self.detail_over_games(0) is None:
+                return []
+        elif self.nudge_top - PAD >= pot_foot(self.places):
             return []
         columns = (SAFE.right - aside_x(self.places)) // self.places.body
         return [piece for line in nudge for piece in wrap(line, columns)]
@@ -378,14 +392,21 @@ class _OnAPanel(Menu):
 
     def over_games(self) -> tuple[int, int] | None:
         """At TEXT SIZE large, where the chosen game's lines start over the games, in their panel,
+        and their characters a line (detail_over_games), over the nudge's lines where they stand
+        there too."""
+        return self.detail_over_games(0 if self.nudge_aside() else len(self.nudge()))
+
+    def detail_over_games(self, keys: int) -> tuple[int, int] | None:
+        """At TEXT SIZE large, where the chosen game's lines start over the games, in their panel,
         and their characters a line: the middle's width, as many lines as the longest game's
-        take, where those fit under the seats over the middle (panel_top). A newcomer read
-        Midnight Baseball's in a column of 11 letters down the side, 8 lines."""
+        take, over `keys` lines of the nudge, where those fit under the seats over the middle
+        (panel_top). A newcomer read Midnight Baseball's in a column of 11 letters down the side,
+        8 lines."""
         details = [item.detail for item in self.items if item.detail]
         if not self.places.large or not details or not self.rects:
             return None
         letters = (self.places.centre.width - 2 * PAD - 2 * INDENT) // self.places.body
-        rows = max(len(wrap_whole(detail, letters)) for detail in details) + len(self.nudge())
+        rows = max(len(wrap_whole(detail, letters)) for detail in details) + keys
         top = self.rects[0].top - PAD - rows * self.places.line
         return (top, letters) if top - 2 * PAD >= self.panel_top else None
 
