@@ -186,7 +186,7 @@ def test_the_result_sends_the_tvs_title_and_the_winners_own_for_their_phone():
 
     won = sent(one)
     assert won["heading"] == {"now": "Bo wins 12½", "past": "Last pot: Bo won 12½"}
-    assert won["your_heading"] == {"now": "You win 12½", "past": "Last pot: You won 12½"}
+    assert won["your_heading"] == {"now": "You win 12½", "past": "Last pot: you won 12½"}
     assert heading(one, NAMES).upper() == "BO WINS 12½"  # the TV's title, the same words
     shared = sent(split)
     assert shared["heading"] == {"now": "Split pot", "past": "Last pot: split"}

@@ -125,8 +125,8 @@ def heading(
 ) -> str:
     """Who won the pot, over its result, by the seats' `names`: 'Yogi wins 12', 'You win 12',
     'Split pot' (each share is under its hand); without the `amount` ('Yogi wins') the share is
-    under the hand too; `past`, once the next pot is in play: 'Last pot: Yogi won 12', and with the
-    `game` a dealer's choice called for it 'Last pot (Seven-Card Stud): Yogi won 12' (a host
+    under the hand too; `past`, once the next pot is in play: 'Last pot: Yogi won 12' (yours: 'Last
+    pot: you won 12'), and with the `game` a dealer's choice called for it 'Last pot (Seven-Card Stud): Yogi won 12' (a host
     play-test's session-over card did not say which game its last pot was). The TV says it in
     capitals, the phones as it is (game.party.hand_result sends it)."""
     if not result.winners:
@@ -136,7 +136,9 @@ def heading(
     else:
         seat, won = result.winners[0]
         you = names[seat].upper() == "YOU"
-        words = f"{names[seat]} {'won' if past else 'win' if you else 'wins'}"
+        # "you" mid-sentence once it is the last pot's: "Last pot: you won 20" (a guest's play-test)
+        who = "you" if you and past else names[seat]
+        words = f"{who} {'won' if past else 'win' if you else 'wins'}"
         words += f" {whole_amount(won)}" if amount else ""
     return f"Last pot{f' ({game})' if game else ''}: {words}" if past else words
 
