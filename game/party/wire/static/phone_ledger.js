@@ -140,6 +140,37 @@ window.PhoneLedger = (() => {
   const showNewest = () => { const box = $("ledgerbox"); box.scrollLeft = box.scrollWidth; };
   $("ledger").addEventListener("toggle", () => { if ($("ledger").open) showNewest(); });
 
+  // a night too wide for the phone shows its newest games whole, the older ones a swipe away, a
+  // whole game snapping to the totals' edge: each game's column as wide as the widest, the names
+  // given what is over (a guests' play-test at 390 px read "Total 3", G3's head half under the
+  // sticky total, G1-G3 cut). Measured as the table lays itself out, then tiled; again whenever the
+  // box's size changes (opened, turned, A+)
+  function tileGames() {
+    const box = $("ledgerbox"), table = $("ledgertable"), head = table.rows[0];
+    if (!head || !box.clientWidth) return;
+    const heads = [...head.cells], games = heads.slice(2);
+    table.className = "measure";
+    for (const e of [table, ...heads]) e.style.width = "";
+    const width = (e) => e.getBoundingClientRect().width;
+    const [who, total] = heads.map(width), game = Math.ceil(Math.max(...games.map(width)));
+    const names = Math.max(...[...table.querySelectorAll(".who .name")].map(width));
+    const shown = Math.max(1, Math.min(games.length, Math.floor((box.clientWidth - who - total) / game)));
+    table.className = "";
+    box.style.scrollPaddingLeft = "";
+    if (shown === games.length) return;  // all in view: the names take the room over, as ever
+    const whoTiled = box.clientWidth - total - shown * game;  // (narrower than its names only at 1 game)
+    table.className = "tiled";
+    table.style.setProperty("--name-room", Math.max(0, names - (who - whoTiled)) + "px");
+    table.style.setProperty("--who", whoTiled + "px");
+    table.style.width = whoTiled + total + games.length * game + "px";  // (a fixed layout's own)
+    heads[0].style.width = whoTiled + "px";
+    heads[1].style.width = total + "px";
+    for (const th of games) th.style.width = game + "px";
+    box.style.scrollPaddingLeft = whoTiled + total + "px";
+    showNewest();
+  }
+  new ResizeObserver(tileGames).observe($("ledgerbox"));
+
   function renderLedger(m) {  // tonight's ledger: everyone's net in each session and in all, our line marked
     lastLedger = m;
     ledgerSum();
@@ -148,7 +179,7 @@ window.PhoneLedger = (() => {
     // (phone.css): at the end of the line a host play-test's total was cut at 4 sessions, off the
     // screen from 5. Each head says what it is, as the TV's TOTAL does, a session "S2" as the line
     // under the table names it (a host play-test read the heads "All 1 2 3" as nothing)
-    head.append(cell("th", "", "who"), cell("th", "Total", "total"), ...m.sessions.map((s, i) => cell("th", session(i))));
+    head.append(cell("th", "", "who"), cell("th", "Total", "total"), ...m.sessions.map((s, i) => cell("th", session(i), "game")));
     // each line's place before its name, the TV ledger's own words as sent (place_words.ledger_places):
     // "1ST", "3RD=" shared, none when no pot was played; a computer player takes none, "BOT", its
     // line under the people's, apart (a host play-test's end page listed "CPU 3 (bot) +34" among
@@ -164,6 +195,7 @@ window.PhoneLedger = (() => {
       return tr;
     });
     $("ledgertable").replaceChildren(head, ...rows);
+    tileGames();
     showNewest();
     holdTotals.disconnect();
     holdTotals.observe(head.firstChild);
