@@ -1,10 +1,11 @@
-"""A seat's status never cuts its name: a party TV's bottom seat read BARTHOLOMEW\u2026 BEATEN for
-Bartholomew F., whose plate holds his name whole with BEATEN in the net's place (and a side seat's
-two-line plate holds BEATEN on the line under). The name a beaten or folded seat's plate draws is the
-one the same plate draws in the pot, or more of it (cut only where the plate cuts it for the
-session, with an ellipsis), and the status is drawn on the plate: 4 to 8 seats, both TEXT SIZEs,
-14- and 16-letter names, a short net and a wide one. Only a one-line plate too narrow for the name
-whole beside the status in the net's place cuts it (the bottom seat at TEXT SIZE large)."""
+"""A seat's status never cuts a two-line plate's name: a party TV read BARTHOLOMEW\u2026 BEATEN for
+Bartholomew F., the name cut for the word (a side seat's two-line plate holds BEATEN on the line
+under). The name a beaten or folded seat's two-line plate
+draws is the one the same plate draws in the pot, or more of it (cut only where the plate cuts it
+for the session, with an ellipsis), and the status is drawn on the plate: 4 to 8 seats, both TEXT
+SIZEs, 14- and 16-letter names, a short net and a wide one. A one-line plate keeps its net beside
+the status and shortens the name for them where all three do not fit (host play-tests at a pot's
+end read BARTHOLOMEW F.  BEATEN, the net gone: the money matters more than the name's last letters)."""
 
 from __future__ import annotations
 
@@ -13,8 +14,9 @@ from fractions import Fraction
 import pytest
 from test_ui_card_rows import table
 
+from engine.money import signed_mixed
 from game.felt import layout
-from game.felt.seat_words import OUT_STATUS, name_room, named_slots
+from game.felt.seat_words import OUT_STATUS, named_slots
 from game.felt.table_draw import TableRenderer
 from game.party.protocol import MAX_NAME
 from game.platform.frame_log import FRAME
@@ -24,10 +26,9 @@ NAMES = ["BARTHOLOMEW F.", "MAXIMILIANA BELL"]
 
 def plates(
     app, places, players: int, name: str, net: Fraction, status: str
-) -> dict[int, tuple[list[str], int]]:
+) -> dict[int, tuple[list[str], bool]]:
     """Each seat's plate's texts, top line first then left to right, every seat named `name` with
-    `net`, all `status` ("" in the pot, FOLDED or BEATEN), and the characters its plate holds for
-    a name beside the status in the net's place (a one-line plate's; a two-line plate's whole line)."""
+    `net`, all `status` ("" in the pot, FOLDED or BEATEN), and whether it is a one-line plate."""
     director, model, _ = table(players, places, {})
     for seat in model.seats:
         seat.name, seat.since = name, seat.balance - net
@@ -40,7 +41,7 @@ def plates(
         rows = (slot.y, slot.y + slot.line)[: slot.name_lines]
         on = [t for t in FRAME.texts() if t.rect.y in rows and slot.x <= t.rect.x < slot.x + slot.width]
         texts = [t.text for t in sorted(on, key=lambda t: (t.rect.y, t.rect.x))]
-        said[number] = texts, name_room(slot, places.body, len(status))
+        said[number] = texts, slot.name_lines == 1
     return said
 
 
@@ -53,11 +54,15 @@ def test_a_seats_status_never_cuts_its_name(app, size, status):
         for name in NAMES:
             for net in (Fraction(-2), Fraction(-21, 2)):
                 playing = plates(app, places, players, name, net, "")
-                for number, (texts, room) in plates(app, places, players, name, net, status).items():
+                for number, (texts, one_line) in plates(app, places, players, name, net, status).items():
                     where = (size, players, name, str(net), number, texts)
                     assert any(text.endswith(status) for text in texts), where
-                    if len(name) > room:
-                        continue  # (a one-line plate too narrow for the name whole beside the status)
+                    if one_line:  # the net kept beside the status, the name shortened for them
+                        assert signed_mixed(net) in texts, where
+                        drawn = texts[0]
+                        cut = drawn.endswith("\u2026") and name.startswith(drawn[:-1])
+                        assert drawn == name or cut or name.startswith(drawn + " "), where
+                        continue
                     shown = playing[number][0][0]
                     assert shown == name or (shown.endswith("\u2026") and name.startswith(shown[:-1]))
                     drawn = texts[0].removesuffix(" " + status)  # (the status after it, or elsewhere)

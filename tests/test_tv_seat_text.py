@@ -17,6 +17,7 @@ from test_ui_support import table_scene
 from engine.cards import parse_cards
 from engine.events import Turn
 from game.felt import layout
+from game.felt.plate_lines import shortened
 from game.felt.seat_words import NET_ROOM, clip, name_room, seats_form, status_forms
 from game.felt.table_draw import TableRenderer
 from game.felt.table_model import CardSprite
@@ -139,4 +140,4 @@ def test_a_one_line_plate_cuts_the_reason_before_the_name(app, size):
                 assert word or shortest in texts, where
                 # (or the one cut it has whatever its net and turn: seat_words.one_line_name)
                 kept = clip(NAME, room + len(str(net)) - NET_ROOM)
-                assert name in (NAME, kept, clip(NAME, room - len(shortest) - 1)), where
+                assert name in (NAME, kept, shortened(NAME, room - len(shortest) - 1)), where

@@ -61,17 +61,27 @@ def status_forms(status: str) -> list[str]:
 
 def plate_line(name: str, status: str, room: int) -> str:
     """A one-line plate's name and status in `room` characters: the name whole beside the first of
-    its status_forms that fits, else cut beside the shortest (MAXIMILIANA B\u2026 OFF: a host
-    play-test's TV read MAXIM\u2026 BOT NEXT HAND, the name a room reads cut for the reason, and
-    before that MAXIMILIANA BELL FOL, the word cut), to no fewer than SHORTEST_NAME characters,
-    else the name alone (its faded colour says the status)."""
+    its status_forms that fits, else shortened beside the shortest (shortened: BARTHOLOMEW BEATEN
+    for Bartholomew F., MAXIMILIANA B\u2026 OFF: a host play-test's TV read MAXIM\u2026 BOT NEXT HAND,
+    the name a room reads cut for the reason, and before that MAXIMILIANA BELL FOL, the word cut), to
+    no fewer than SHORTEST_NAME characters, else the name alone (its faded colour says the status)."""
     whole = whole_line(name, status, room)
     if whole is not None:
         return whole
     word = min(status_forms(status), key=len, default="")
     if not word or room - len(word) - 1 < SHORTEST_NAME:
         return clip(name, room)
-    return f"{clip(name, room - len(word) - 1)} {word}"
+    return f"{shortened(name, room - len(word) - 1)} {word}"
+
+
+def shortened(name: str, columns: int) -> str:
+    """`name` in `columns` characters: whole, else its first words whole where they fit and are no
+    shorter than the cut would be (BARTHOLOMEW for BARTHOLOMEW F.: the name a room calls him by,
+    where the cut read BARTHOLOME\u2026), else cut (clip)."""
+    words = name.split(" ")
+    first = (" ".join(words[:count]) for count in reversed(range(1, len(words))))
+    fits = next((start for start in first if len(clip(name, columns)) <= len(start) + 1 <= columns + 1), None)
+    return name if len(name) <= columns else fits or clip(name, columns)
 
 
 def whole_line(name: str, status: str, room: int) -> str | None:
@@ -90,31 +100,23 @@ def status_said(name: str, status: str, room: int) -> bool:
 
 def one_line_plate(name: str, balance: str, status: str, slot: layout.SeatSlot, size: int) -> tuple[str, str]:
     """A one-line plate's name line (one_line_name) and the words where its balance stands: the
-    balance, or where the status has no room beside the name, the status in the balance's place
-    (a newcomer's play-test at TEXT SIZE large read a folded seat's CASEY -25 1/2: a seat out of the
-    pot says so, and its net waits for the next pot). A name the line holds whole beside the net
-    drawn now and a form of its status is whole; only one that does not fit is cut, to the
-    session's one cut (kept_room, beside the widest net), which a status may cut more: a host
-    play-test's bottom seat read BARTHOLOMEW FI\u2026 -2 with room for the whole name. A status never
-    cuts that name: where it has no room beside it, it stands in the net's place (a party TV's
-    bottom seat read BARTHOLOMEW\u2026 BEATEN for Bartholomew F., the plate holding his name whole
-    beside the word in the net's place)."""
+    name, a form of its status and the net, all three (host play-tests at a pot's end read
+    BARTHOLOMEW F.  BEATEN, the net -18 1/2 gone while the side plates kept -7 BEATEN: the money
+    matters more than the name's last letters). A name the line holds whole beside the net drawn
+    now and a form of its status is whole; one that does not fit is the session's cut (kept_room,
+    beside the widest net), which a status shortens more (plate_line: BARTHOLOMEW BEATEN -18 1/2).
+    Only where the line holds no SHORTEST_NAME letters beside the status does the status stand in
+    the net's place (a newcomer's play-test at TEXT SIZE large read a folded seat's CASEY -25 1/2:
+    a seat out of the pot says so), the name then whole where that line holds it."""
     room = name_room(slot, size, len(balance))
     whole = whole_line(name, status, room)
     if whole is not None:
         return whole, balance
-    kept = clip(name, min(kept_room(slot, size), room))
-    beside = whole_line(kept, status, room)
-    if beside is not None:
-        return beside, balance
+    if status_said(clip(name, min(kept_room(slot, size), room)), status, room):
+        return one_line_name(name, status, slot, size, len(balance)), balance
     word = min(status_forms(status), key=len)
-    # (in the net's place, the name whole where the line then holds it, else the session's cut)
-    alone = whole_line(name, "", name_room(slot, size, len(word))) or one_line_name(
-        name, "", slot, size, len(word)
-    )
-    if len(alone) >= len(clip(name, kept_room(slot, size))) or not status_said(kept, status, room):
-        return alone, word
-    return one_line_name(name, status, slot, size, len(balance)), balance
+    alone = whole_line(name, "", name_room(slot, size, len(word)))
+    return alone or one_line_name(name, "", slot, size, len(word)), word
 
 
 def one_line_name(name: str, status: str, slot: layout.SeatSlot, size: int, balance: int) -> str:
