@@ -66,7 +66,7 @@ def test_kings_full_against_piles_with_eight_wilds_unseen_is_as_low_as_the_coach
 
 def test_the_whys_of_a_leading_full_house_say_what_the_wilds_make():
     said = pages(Why(ahead=True, to_turn=18), ["You", "Babe"], wilds=8, category="full_house")
-    assert said[1:] == [unseen_wilds(8), "WILDS MAKE FOUR OF A KIND", "IT BEATS A FULL HOUSE"]
+    assert said[2:] == [unseen_wilds(8), "WILDS MAKE FOUR OF A KIND", "IT BEATS A FULL HOUSE"]
     stud = pages(
         Why(ahead=True, hidden=6), ["You", "Babe"], mine=["KINGS FULL"], wilds=8, category="full_house"
     )

@@ -20,7 +20,7 @@ from engine.table import SeatInfo, Table
 from engine.view import SeatView, showing_of
 from game.felt import layout
 from game.felt.coach import FIGURE_SECONDS, PAGE_SECONDS, Coach, panel_rect, why_pages
-from game.felt.coach_why import COLUMNS, FULL, LINES, SHORT, SUIT_PLURALS, fits, pages
+from game.felt.coach_why import COLUMNS, FULL, LEADS_FOR_NOW, LINES, SHORT, SUIT_PLURALS, fits, pages
 from game.platform.display import SAFE
 from game.platform.text import BODY, wrap
 from game.telling.glossary import TERMS
@@ -118,7 +118,8 @@ def test_a_no_peek_leader_is_told_what_the_others_have_left_to_turn(profile):
                 continue
             piles = sum(len(table.hand.cards[seat].down) for seat in table.hand.live if seat != 0)
             said = pages(why(view), NAMES)
-            assert said == ([f"OTHERS CAN TURN {piles} CARD{'S' if piles != 1 else ''}"] if piles else [])
+            turn = f"OTHERS CAN TURN {piles} CARD{'S' if piles != 1 else ''}"
+            assert said == ([LEADS_FOR_NOW, turn] if piles else [])
             told += piles > 0
     assert told >= 3
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from game.felt.coach_why import FULL, NOBODY_SEES_YOUR_PILE, SHORT, others_to_turn
+from game.felt.coach_why import FULL, LEADS_FOR_NOW, NOBODY_SEES_YOUR_PILE, SHORT, others_to_turn
 
 Pages = Callable[[re.Match[str]], list[str]]
 # a hand's name alone under the figure, where "YOU: ..." does not fit (coach.reasons)
@@ -50,7 +50,7 @@ MEANINGS: list[tuple[str, Pages]] = [
     (
         r"(\d+) MAY BEAT YOU",
         lambda m: [
-            "YOUR ROW LEADS FOR NOW",
+            LEADS_FOR_NOW,
             f"{cards(m[1], 'PILE')} STILL FACE DOWN",
             "ANY OF THEM MAY BEAT YOU",
         ],
@@ -68,8 +68,8 @@ MEANINGS: list[tuple[str, Pages]] = [
         lambda m: [f"{cards(m[2], 'WILD')} FACE UP FOR {m[1]}", "A WILD IS ANY CARD IT NEEDS"],
     ),
     (r"(.+) IMPROVED", lambda m: [f"{m[1]} SHOWS MORE NOW", "THEIR DOWN CARDS MAY HELP"]),
-    (r"THEY: (\d+) LEFT", lambda m: ["YOUR ROW LEADS FOR NOW", others_to_turn(int(m[1]))]),
-    (r"(.+): (\d+) LEFT", lambda m: ["YOUR ROW LEADS FOR NOW", f"{m[1]} CAN TURN {cards(m[2])}"]),
+    (r"THEY: (\d+) LEFT", lambda m: [LEADS_FOR_NOW, others_to_turn(int(m[1]))]),
+    (r"(.+): (\d+) LEFT", lambda m: [LEADS_FOR_NOW, f"{m[1]} CAN TURN {cards(m[2])}"]),
     (r"YOU LEAD", lambda m: ["YOUR ROW LEADS", "NO ONE HAS CARDS TO TURN"]),
     # No Peek, behind the lead: your own pile (coach.reasons, coach_why.unseen_pile)
     (r"YOUR (\d+) UNSEEN", lambda m: [NOBODY_SEES_YOUR_PILE]),

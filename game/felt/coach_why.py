@@ -109,7 +109,9 @@ def pages(
     if reason.ahead and reason.to_turn:  # No Peek: your row leads (the figure says so); why it may
         # still lose (a newcomer's play-test read "0% YOU LEAD" with no reason beside it), the wild
         # cards among them too (a Hold'em newcomer's full house led at 1%, 3s and 9s wild)
-        return [others_to_turn(reason.to_turn), *wilds_pages(wilds, category)]
+        # ...the lead said first, as now only (a Hold'em newcomer's Midnight play-test read "YOU
+        # LEAD" in the centre beside "4% TO WIN" as one of them wrong: both were true)
+        return [LEADS_FOR_NOW, others_to_turn(reason.to_turn), *wilds_pages(wilds, category)]
     if reason.ahead:  # (and why it may still lose: the cards to come, what they hold face down, which
         # a low figure comes from: a play-test read "0%" beside three kings as the coach peeking)
         hidden = [hidden_page(reason.hidden)] if reason.hidden else []
@@ -138,6 +140,8 @@ MOVES_AS_YOU_TURN = "IT MOVES AS YOU TURN"
 # was each spot's own estimate, the coach's figure equal to a fresh one at every decision of seeded
 # pots, tests/test_coach_says_your_pile_is_unseen.py)
 NOBODY_SEES_YOUR_PILE = "NOBODY HAS SEEN YOUR PILE"
+# No Peek, your row leading at a figure the others' piles make: the lead is now's, the figure the end's
+LEADS_FOR_NOW = "YOUR ROW LEADS FOR NOW"
 
 
 def no_peek_ends(unturned: bool) -> list[str]:
