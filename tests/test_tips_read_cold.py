@@ -18,7 +18,9 @@ ASIDE = layout.LARGE.result_log.width // layout.LARGE.small  # the log beside yo
 
 
 def test_the_tips_say_what_a_holdem_player_knows():
-    assert COLOUR_MEANING.startswith("Coach:") and "call" in COLOUR_MEANING  # what green says of a call
+    # what green says of a call, naming the coach's figure as it is on screen (its %), not "Coach:"
+    # beside a yellow cursor (a newcomer could not tell which colour was meant)
+    assert COLOUR_MEANING.startswith("Green %") and "call" in COLOUR_MEANING
     assert "draw" in BEHIND_MEANING  # cards still to come that may win: a Hold'em player's draw
     assert "coach's advice" in MARK_MEANING  # the framed move is what the coach would do
     assert not any(cryptic in tip for tip in TIPS for cryptic in ("pays", "cards to turn", "pick"))
