@@ -85,6 +85,7 @@ def action_menu(
     model.pick = menu
     menu.note = fitting(note, "", places.columns - 1) if note else ""  # (clear of the panel's sides)
     menu.column_top = column_top(places, model)
+    menu.aside = aside_place(places, model, menu.column_top)
     centre = places.centre
     menu.panel_top = clear_under(
         places, model, pygame.Rect(centre.x, SAFE.y, centre.width, centre.y - SAFE.y)
@@ -100,16 +101,35 @@ def column_top(places: layout.Layout, model: TableModel) -> int:
     return clear_under(places, model, pygame.Rect(x, places.mid_y, places.button_w, y - places.mid_y))
 
 
+def aside_place(places: layout.Layout, model: TableModel, top: int) -> tuple[int, int, int]:
+    """Where the nudge's lines beside the games stand: their left, top and right. In the buttons'
+    column from `top` (column_top), unless the seat to act stands there, its lit box over the
+    column's room (the keys pushed under it and the chosen game's line under them ran into each
+    other): then in the left column, under the seat there (the mirror of column_top)."""
+    x, foot = places.buttons
+    right = (aside_x(places), top, SAFE.right)
+    band = pygame.Rect(x, places.mid_y, places.button_w, foot - places.mid_y)
+    human = next((number for number, seat in enumerate(model.seats) if seat.human), 0)
+    acting = places.seat_slots(len(model.seats), human).get(model.actor) if model.actor is not None else None
+    if acting is None or not layout.name_plate(acting).colliderect(band):
+        return right
+    band.update(SAFE.x, places.mid_y, places.centre.x - INDENT - SAFE.x, foot - places.mid_y)
+    return (band.x, clear_under(places, model, band), band.right)
+
+
 def clear_under(places: layout.Layout, model: TableModel, band: pygame.Rect) -> int:
     """The highest row of `band` clear of the seats' plates in it, while they hold no cards nor
-    words (between pots), else the band's foot."""
+    words (between pots), else the band's foot; of the whole lit box round the seat to act, the
+    dealer picking (its cards' room in it: a host's play-test read the pick's keys inside the box
+    of Yogi, at the table's right, their first letters on its border)."""
     human = next((number for number, seat in enumerate(model.seats) if seat.human), 0)
     top = band.top
     for number, slot in places.seat_slots(len(model.seats), human).items():
         plate = layout.name_plate(slot)
         if plate.colliderect(band):
             seat = model.seats[number]
-            top = band.bottom if seat.cards or seat.showing else max(top, plate.bottom + PAD)
+            lit = layout.turn_box(slot, (), 0, None) if number == model.actor else plate
+            top = band.bottom if seat.cards or seat.showing else max(top, lit.bottom + PAD)
     return min(top, band.bottom)
 
 
@@ -272,6 +292,7 @@ class _OnAPanel(Menu):
         self.places = places  # (before the menu lays out its captions)
         self.column_top = places.buttons[1]  # how high the chosen game's line may rise (column_top)
         self.panel_top = places.centre.y  # how high the panel may rise over the games (clear_under)
+        self.aside = (aside_x(places), self.column_top, SAFE.right)  # the nudge beside them (aside_place)
         # the person has chosen: moved the cursor (Up/Down, a pad's, the mouse onto another game),
         # so Enter deals the lit game; a bare Enter never does (CHOOSE_FIRST over the games instead)
         self.chosen = False
@@ -311,8 +332,10 @@ class _OnAPanel(Menu):
         super().draw(canvas, text, focused)
         aside = self.nudge_aside()
         for row, line in enumerate(aside):  # the nudge beside the games, over the chosen game's line
-            where = (aside_x(places), self.column_top + row * places.line)
+            where = (self.aside[0], self.aside[1] + row * places.line)
             text.draw(canvas, line, where, places.body, palette.YELLOW)
+        if self.aside[0] < centre.x:  # (at the left: the chosen game's line rises as high as ever)
+            aside = []
         chosen = self.current
         if chosen is not None and chosen.detail and over is not None:
             for row, line in enumerate(wrap_whole(chosen.detail, over[1])):
@@ -381,7 +404,7 @@ class _OnAPanel(Menu):
                 return []
         elif self.nudge_top - PAD >= pot_foot(self.places):
             return []
-        columns = (SAFE.right - aside_x(self.places)) // self.places.body
+        columns = (self.aside[2] - self.aside[0]) // self.places.body
         return [piece for line in nudge for piece in wrap(line, columns)]
 
     @property
