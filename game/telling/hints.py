@@ -89,8 +89,9 @@ BRING_IN_HEAD = "BRING IN: low card bets "
 
 # a half in the figures by the names ("-1 1/2"), said the first time a bring-in of a half is paid at a
 # table (game.felt.director), after it: a Hold'em newcomer met "-4 1/2" in Dealer's Choice's Seven-Card
-# Stud with nothing saying where halves come from
-HALVES_MEANING = "Halves come from bring-ins"
+# Stud with nothing saying where halves come from; the next read "bring in ½" with no word of what a
+# half is: half the game's bet (its bring-in is half its bet: test_newcomer_finds_half_bet)
+HALVES_MEANING = "½: half a bet, a bring-in"
 
 
 def bring_in_meaning(amount: Fraction) -> str:
