@@ -268,12 +268,11 @@ class Director(TableMotion):
 
     def bonus_meaning(self, event: Deal) -> str:
         """What a bonus card's + means, the first time one lands at this table with the hints on
-        (UNDER_PILE_MEANING on a No Peek pile); "" after that."""
-        if not self.first_time(BONUS_MEANING):
-            return ""
+        (UNDER_PILE_MEANING on a No Peek pile, each the first time: a Hold'em newcomer's Dealer's
+        Choice met a stud 4's first, then the + on Midnight piles with nothing said); "" after that."""
         under = bonus_place(self.pot_rules, event.face) == UNDER_PILE
         meaning = UNDER_PILE_MEANING if under else BONUS_MEANING
-        return meaning if self.tips.told(meaning) else ""
+        return meaning if self.first_time(meaning) and self.tips.told(meaning) else ""
 
     def on_turn(self, event: Turn) -> float | None:
         """No Peek: the top card of the pile is turned onto the row of turned cards

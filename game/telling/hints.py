@@ -65,8 +65,9 @@ BONUS_MEANING = "+ marks a card a 4 earned"
 # (in plain words: "The + pile hides a 4's card" read as jargon to a newcomer, "a 4's card" as a four;
 # a newcomer asked when it turns; where it lies the move over it says: "Yogi earns +1 card for the 4:
 # under the pile"; a Hold'em newcomer read "+1 for a 4: turned last" twice: which card, turned when?
-# Said under that move, in two lines of the log beside your seat, 14 letters each)
-UNDER_PILE_MEANING = "The +1 card is turned last"
+# Said under that move, in two lines of the log beside your seat, 14 letters each; a Hold'em newcomer
+# saw the orange + on a pile and found nothing saying what it was: "+", as the pile shows it)
+UNDER_PILE_MEANING = "The + card is turned last"
 # No Peek's AUTO-CHECK button (game.felt.check_ahead), said the first time it is offered at a table
 # (the button's underlined A turns it off again)
 CHECK_AHEAD_MEANING = "AUTO-CHECK checks for you"
