@@ -28,6 +28,7 @@ from typing import Protocol
 from aiohttp import WSMsgType, web
 
 from game.party.room import Room
+from game.party.wire.page_files import PageFiles
 from game.party.wire.shield import Guard, GuardedSite, Shield
 
 log = logging.getLogger(__name__)
@@ -60,6 +61,7 @@ class Host(Protocol):
 
 HOST = web.AppKey("party_host", Host)
 GUARD = web.AppKey("party_guard", Guard)
+FILES = web.AppKey("party_page_files", PageFiles)
 
 
 class Sockets:
@@ -164,8 +166,12 @@ class LoopHost:
             await asyncio.sleep(TICK)
 
 
-async def _page(request: web.Request) -> web.FileResponse:
-    return web.FileResponse(STATIC / "index.html", headers={"Cache-Control": "no-cache"})
+async def _page(request: web.Request) -> web.Response:
+    return request.app[FILES].file("index.html").answer(request, {"Cache-Control": "no-cache"})
+
+
+async def _static(request: web.Request) -> web.Response:
+    return request.app[FILES].file(request.match_info["name"]).answer(request, {})
 
 
 def same_site(request: web.Request) -> bool:
@@ -277,11 +283,12 @@ def make_app(host: Host, shield: Shield | None = None) -> web.Application:
     app = web.Application(client_max_size=FRAME_LIMIT)
     app[HOST] = host
     app[GUARD] = Guard(shield or Shield())
+    app[FILES] = PageFiles(STATIC)  # from memory, not sent as files: game.party.wire.page_files says why
     app.on_response_prepare.append(_secure)
     app.router.add_get("/", _page)
     app.router.add_get("/watch", _page)
     app.router.add_get("/ws", _socket)
-    app.router.add_static("/static/", STATIC, append_version=False)
+    app.router.add_get("/static/{name}", _static)
     if isinstance(host, LoopHost):
         app.cleanup_ctx.append(_ticking(host))
         app.on_shutdown.append(lambda app: host.sockets.close_all())
