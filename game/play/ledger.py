@@ -164,10 +164,13 @@ def ranked(lines: list[Line]) -> list[int | None]:
 
 def shown_names(people: Iterable[Person]) -> dict[str, str]:
     """Each person's name as the ledger shows it: a later person of a name already shown is
-    numbered, as the table numbers a second Ann ('ANN 2')."""
+    numbered, as the table numbers a second Ann ('ANN 2'). The people are named before the computer
+    players: a bot sharing a person's name is the one numbered, so the person's name is the one every
+    other screen shows (a host play-test's TV ledger said YOGI 2 of its player YOGI, after a solo
+    game's bot Yogi that night)."""
     taken: set[str] = set()
     shown = {}
-    for person in people:
+    for person in sorted(people, key=lambda person: person.bot):  # stable: in order of first play
         name, number = person.name, 1
         while name.casefold() in taken:
             number += 1
