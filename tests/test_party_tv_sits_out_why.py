@@ -1,7 +1,9 @@
 """The party TV's plate of its player sitting out a stud pot says why, SITS OUT: HIDDEN CARDS, where
-the plate has the room, else SITTING OUT, never the bare reason (game.felt.seat_words): a host play-test's
-TV seat read SITTING OUT through a whole Seven-Card Stud pot, the phones saying why and the TV's log
-line scrolled off. A guest dealing on a phone may still call stud beside a TV player."""
+the plate has the room, else a shorter form that still says why (OUT: AT THE TV, OUT: AT TV, OUT:
+TV; a five-seat party's side plate read 0 SITTING OUT), never the bare reason
+(game.felt.plate_lines): a host play-test's TV seat read SITTING OUT through a whole Seven-Card Stud
+pot, the phones saying why and the TV's log line scrolled off. A guest dealing on a phone may still
+call stud beside a TV player."""
 
 from __future__ import annotations
 
@@ -13,16 +15,20 @@ from test_party_tv_sitting_out_shown import sitting_out_now
 from test_ui_support import drawn_by
 
 from game.felt.seat_words import plate_line, status_forms
-from game.telling.sit_out_words import SITS_OUT_FOR_STUD, SITTING_OUT
+from game.telling.sit_out_words import SITS_OUT_FOR_STUD, SITS_OUT_FORMS, SITTING_OUT
 
 pytestmark = pytest.mark.usefixtures("loopback")  # tests/conftest.py
 
 
-def test_the_plates_words_say_stud_whole_or_sitting_out_never_stud_alone():
-    assert status_forms(SITS_OUT_FOR_STUD) == ["SITS OUT: HIDDEN CARDS", SITTING_OUT]
+def test_the_plates_words_say_why_in_every_form_never_stud_alone():
+    assert status_forms(SITS_OUT_FOR_STUD) == list(SITS_OUT_FORMS)
     assert plate_line("QUEENIE", SITS_OUT_FOR_STUD, 30) == "QUEENIE SITS OUT: HIDDEN CARDS"
-    assert plate_line("QUEENIE", SITS_OUT_FOR_STUD, 20) == "QUEENIE SITTING OUT"
+    assert plate_line("QUEENIE", SITS_OUT_FOR_STUD, 25) == "QUEENIE OUT: HIDDEN CARDS"
+    assert plate_line("QUEENIE", SITS_OUT_FOR_STUD, 22) == "QUEENIE OUT: AT THE TV"
+    assert plate_line("QUEENIE", SITS_OUT_FOR_STUD, 20) == "QUEENIE OUT: AT TV"
+    assert plate_line("QUEENIE", SITS_OUT_FOR_STUD, 15) == "QUEENIE OUT: TV"
     assert plate_line("QUEENIE", SITS_OUT_FOR_STUD, 12) == "QUEENIE"  # the faded plate says it
+    assert all("OUT" in form and "STUD" not in form for form in SITS_OUT_FORMS)
 
 
 def test_the_plate_says_why_without_naming_a_game_the_room_knows_by_another_name():
@@ -62,10 +68,9 @@ def test_the_tv_players_plate_says_she_sits_out_for_stud_at_five_seats(app, monk
             )
         plate = [text for text in texts if text.startswith("QUEENIE")]
         assert table.model.seats[queenie].sitting_out
-        # (a five-seat side plate holds 14 characters: SITTING OUT there, the why in the log)
-        assert any(SITS_OUT_FOR_STUD in text or SITTING_OUT in text for text in texts), plate
-        assert not any(
-            text.endswith((" STUD", " CARDS")) and SITS_OUT_FOR_STUD not in text for text in plate
-        ), plate
+        # (a five-seat side plate holds 14 characters, 11 at large: a shorter form there, still why)
+        assert any(text in SITS_OUT_FORMS or text.endswith(SITS_OUT_FORMS) for text in texts), texts
+        assert SITTING_OUT not in texts, texts
+        assert not any(text.endswith(" STUD") for text in plate), plate
     finally:
         party.close()

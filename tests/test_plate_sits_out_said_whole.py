@@ -16,15 +16,16 @@ from game.felt import layout
 from game.felt.plate_lines import named_slots, second_words, status_forms
 from game.felt.table_draw import TableRenderer
 from game.platform.frame_log import FRAME
-from game.telling.sit_out_words import SITS_OUT_FOR_STUD, SITTING_OUT
+from game.telling.sit_out_words import SITS_OUT_FOR_STUD, SITS_OUT_FORMS
 
 SHOTS = Path("/tmp/h37/shots_E")
 
 
 def test_one_rule_for_every_status_longest_form_after_the_net():
     assert second_words("0", SITS_OUT_FOR_STUD, 24) == ("0", SITS_OUT_FOR_STUD)
-    assert second_words("0", SITS_OUT_FOR_STUD, 21) == ("0", SITTING_OUT)
-    assert second_words("-10 1/2", SITS_OUT_FOR_STUD, 11) == ("", SITTING_OUT)
+    assert second_words("0", SITS_OUT_FOR_STUD, 21) == ("0", "OUT: HIDDEN CARDS")
+    assert second_words("0", SITS_OUT_FOR_STUD, 16) == ("0", "OUT: AT THE TV")
+    assert second_words("-10 1/2", SITS_OUT_FOR_STUD, 11) == ("", "OUT: TV")
     assert second_words("-2", "LEFT: FOLDED, BOT NEXT HAND", 15) == ("-2", "LEFT: FOLDED")
     assert second_words("-2", "", 10) == ("-2", "")
 
@@ -75,7 +76,7 @@ def test_every_sitting_out_plate_says_one_of_its_forms_inside_its_plate(app, siz
             ]
             words = [i.text for i in low if i.text in status_forms(SITS_OUT_FOR_STUD)]
             assert words, (size, players, number, [i.text for i in low])
-            if len(SITTING_OUT) * places.body <= plate.width:  # (the eight-player top seats: 8 letters)
+            if len(min(SITS_OUT_FORMS, key=len)) * places.body <= plate.width:
                 assert all(i.rect.right <= layout.name_plate(plate).right for i in low), (
                     size,
                     players,

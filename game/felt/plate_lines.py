@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from game.felt import layout
 from game.felt.table_model import Seat
 from game.telling.event_words import OUT_STATUS
-from game.telling.sit_out_words import SITS_OUT_FOR_STUD, SITTING_OUT
+from game.telling.sit_out_words import SITS_OUT_FOR_STUD, SITS_OUT_FORMS
 
 ELLIPSIS = "\u2026"  # the end of a cut line (clip)
 
@@ -54,8 +54,8 @@ def status_forms(status: str) -> list[str]:
     gone = reason.partition(", ")[0]
     if gone in (FOLDED, OUT_STATUS):
         return [status, f"{word}: {gone}", gone]
-    if status == SITS_OUT_FOR_STUD:  # (its reason alone, STUD, would read as the seat's game)
-        return [status, SITTING_OUT]
+    if status == SITS_OUT_FOR_STUD:  # (each saying why; HIDDEN CARDS alone would not say OUT)
+        return list(SITS_OUT_FORMS)
     return [form for form in (status, reason, status.partition(":")[0]) if form]
 
 

@@ -9,11 +9,16 @@ from collections.abc import Sequence
 
 from engine.events import Event, HandStart
 
-SITTING_OUT = "SITTING OUT"  # the seat's row on every phone, and the TV's plate where it is narrow
-# the TV's plate, saying why where it has the room: a host play-test's TV seat read SITTING OUT
-# through a computer dealer's stud pot, unexplained once the log's line had scrolled off; why, not
-# the game's kind (a later one read SITS OUT: STUD in a pot the room knew as Baseball)
+SITTING_OUT = "SITTING OUT"  # the seat's row on every phone
+# the TV's plate, saying why: a host play-test's TV seat read SITTING OUT through a computer
+# dealer's stud pot, unexplained once the log's line had scrolled off; why, not the game's kind (a
+# later one read SITS OUT: STUD in a pot the room knew as Baseball)
 SITS_OUT_FOR_STUD = "SITS OUT: HIDDEN CARDS"
+# its forms on a plate, the first its line holds (plate_lines.status_forms), each saying why, down
+# to her seat AT THE TV, as the host's menu names it (a five-seat party's side plate, 14 letters,
+# 11 at TEXT SIZE large, still read 0 SITTING OUT: the whole words need 24; an eight-seat
+# table's top plate, 8 at large: OUT: TV)
+SITS_OUT_FORMS = (SITS_OUT_FOR_STUD, "OUT: HIDDEN CARDS", "OUT: AT THE TV", "OUT: AT TV", "OUT: TV")
 
 
 def sits_out_line(name: str) -> str:
