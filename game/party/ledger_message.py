@@ -1,14 +1,18 @@
 """The `ledger` message: tonight's ledger (game.play.ledger) as a phone shows it, the whole table
 with the phone's own line marked. Amounts are written as the hand history writes them ("7/2");
 the phone writes them as mixed numbers. Built for each phone from the ledger alone: it names no
-phone and no identity, only whether a line is the phone's own (`you`)."""
+phone and no identity, only whether a line is the phone's own (`you`).
+
+A solo game played the same night (the same profile's ledger file) is in it too, as on the TV: its
+player is the solo table's seat, named "You" there, which on a guest's phone read as the guest
+("1ST You" on a host play-test's phones). On a phone that player is SOLO_PLAYER."""
 
 from __future__ import annotations
 
 from typing import Literal, TypedDict
 
 from engine.money import amount_json
-from game.play.ledger import Ledger, ranked
+from game.play.ledger import PARTY_RUN, Ledger, ranked
 from game.play.place_words import ledger_places, pot_played
 
 
@@ -39,9 +43,22 @@ class LedgerMessage(TypedDict):
     lines: list[LedgerLine]
 
 
+SOLO_PLAYER = "Solo player"
+
+
+def solo_players(ledger: Ledger) -> set[str]:
+    """Who played a solo game tonight and no party's (their keys): the person at a solo table."""
+
+    def played(party: bool) -> set[str]:
+        return {key for s in ledger.sessions if s.id.startswith(PARTY_RUN) == party for key, _ in s.nets}
+
+    return played(False) - played(True)
+
+
 def ledger_message(ledger: Ledger, mine: str | None) -> LedgerMessage:
     """The ledger for a phone whose guest is `mine` (their identity; None: a phone that holds no seat)."""
     lines = ledger.lines()
+    solo = solo_players(ledger)
     return {
         "type": "ledger",
         "night": ledger.night,
@@ -51,7 +68,7 @@ def ledger_message(ledger: Ledger, mine: str | None) -> LedgerMessage:
         ],
         "lines": [
             {
-                "name": line.shown,
+                "name": SOLO_PLAYER if line.person.key in solo and not line.person.bot else line.shown,
                 "bot": line.person.bot,
                 "nets": [None if net is None else amount_json(net) for net in line.nets],
                 "total": amount_json(line.total),
