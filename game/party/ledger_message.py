@@ -44,15 +44,16 @@ class LedgerMessage(TypedDict):
 
 
 SOLO_PLAYER = "Solo player"
+SOLO_RUN = "solo"  # a solo table's sessions' ids start with it (game.play.session's run), a party's PARTY_RUN
 
 
 def solo_players(ledger: Ledger) -> set[str]:
     """Who played a solo game tonight and no party's (their keys): the person at a solo table."""
 
-    def played(party: bool) -> set[str]:
-        return {key for s in ledger.sessions if s.id.startswith(PARTY_RUN) == party for key, _ in s.nets}
+    def played(run: str) -> set[str]:
+        return {key for s in ledger.sessions if s.id.startswith(run) for key, _ in s.nets}
 
-    return played(False) - played(True)
+    return played(SOLO_RUN) - played(PARTY_RUN)
 
 
 def ledger_message(ledger: Ledger, mine: str | None) -> LedgerMessage:
