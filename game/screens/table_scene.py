@@ -60,7 +60,7 @@ from game.screens.table_hint import NOT_YET_SECONDS, hint_line
 from game.screens.table_saving import TableSaving
 from game.screens.turn_key import TurnKey
 from game.telling.decision_words import turns_later
-from game.telling.hints import CHECK_AHEAD_MEANING, move_meanings
+from game.telling.hints import CHECK_AHEAD_MEANING, COACH_KEY_MEANING, move_meanings
 
 BOT_BEAT = 0.55  # seconds a computer player "thinks" before acting, at normal speed
 PAUSE_KEY = "p"  # pauses, as Esc and a pad's B do (a newcomer pressed P and the table played on)
@@ -316,6 +316,8 @@ class TableScene(Scene):
         self.advised = self.advice(legal, view)
         if self.advised is not None and self.app.settings.hints and self.director.tips.first("coach-mark"):
             self.director.tip(MARK_MEANING)
+        if self.tells_coach_key and not self.app.settings.coach and self.app.settings.hints:
+            self.director.tip(COACH_KEY_MEANING)  # (once a run: FirstTips.due)
         self.prompt = self.host.prompt()
         behind = turns_later(view, HUMAN)  # (No Peek: BET behind the lead, said once too)
         for meaning in move_meanings(legal.kinds, self.moves_told, behind) if self.app.settings.hints else ():
@@ -496,6 +498,12 @@ class TableScene(Scene):
     def log_aside(self) -> bool:
         """The log moves under the buttons' place (bottom right): the centre is taken by a pot's result."""
         return self.showing_result
+
+    @property
+    def tells_coach_key(self) -> bool:
+        """Whether your first decision with the coach off says H turns it on (hints.COACH_KEY_MEANING;
+        a guided hand's tips have the log, and its pages say the coach's figures)."""
+        return True
 
     @property
     def buttons_take_keys(self) -> bool:

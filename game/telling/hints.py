@@ -43,6 +43,11 @@ MOMENT_MEANINGS = {
 # the panel's first why then (game.felt.coach.AGAINST): two lines of the log beside your seat at
 # TEXT SIZE large hold 28 letters, no more
 COACH_MEANING = "Bottom left: your % to win"
+# ...and, the coach off (its default), the key that turns it on, said at your first decision of a
+# run (game.screens.table_scene): a Hold'em newcomer's play-test found H only under ESC > OPTIONS >
+# TABLE. Headed as a tip (game.felt.guide_tips.TIP_HEAD: log_forms.is_hint, said whole), in the
+# log's 26 letters
+COACH_KEY_MEANING = "Tip: H for the odds coach"
 # the coach's colour facing a bet (game.felt.coach_odds: the chance against the call's need), said the
 # first time its panel says what a call needs at a table: a Hold'em newcomer read "5% TO WIN 13" over
 # "CALL NEEDS 7%" in yellow as wrong, 5 being under 7 (yellow is within two points of the need: close;

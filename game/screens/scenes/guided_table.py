@@ -154,6 +154,10 @@ class GuidedTable(TableScene):
         return self.tip is not None
 
     @property
+    def tells_coach_key(self) -> bool:
+        return False  # (its own tip at each decision: said at the first table after)
+
+    @property
     def coach_shows_need(self) -> bool:
         """Whether the coach's panel shows the figures a tip would quote as your buttons come: its
         figure with them (the coach on), over the chance a call needs (but where your No Peek row
