@@ -91,8 +91,28 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
     $("resulttitle").textContent = m.standings ? sessionTitle(m, resultPast, small) : resultTitle(m, resultPast);
     const win = r && r.winning.length ? r.winning[0].words : r && r.uncontested ? "everyone else folded" : "";
     // a pot a pot ago, folded: one line, "Last pot: Marcus won 20 (Straight to 10)" (a guest play-test missed it)
-    const short = m.standings && r ? lastPotWinner(r, win, game) : resultPast && win ? "(" + win + ")" : win;
-    $("resultshort").textContent = small ? "" : short;
+    const short = m.standings && r ? lastPotWinner(r, win, game) : resultPast && win ? "(" + win.replaceAll(" ", "\u00a0") + ")" : win;
+    $("resultshort").textContent = small || !short ? "" : " " + short;  // (a space: one sentence, folded)
+    fitHead();
+  }
+
+  // folded, the card's line holds two lines at most, the hand's words after the title on its last
+  // line; where they would take a third they go, and a title longer than two lines ends in "..."
+  // (a guests' play-test at 390 px read "Last pot: Bartholomew F. won / 20 / (Royal flush)")
+  function fitHead() {
+    const head = $("resulthead");
+    head.classList.remove("long");
+    if ($("result").classList.contains("closed") && lineCount($("resulttitle"), $("resultshort")) > 2) head.classList.add("long");
+  }
+  new ResizeObserver(fitHead).observe($("resulthead"));  // (turned, A+)
+  function lineCount(...spans) {  // the lines the spans' words take, a smaller font's beside a larger one's one line
+    const rects = spans.flatMap((e) => { const r = document.createRange(); r.selectNodeContents(e); return [...r.getClientRects()]; })
+      .filter((r) => r.width > 0).sort((a, b) => a.top - b.top);
+    let count = 0, bottom = -Infinity;
+    for (const r of rects) {
+      if (r.top + r.height / 2 > bottom) { count += 1; bottom = r.bottom; } else bottom = Math.max(bottom, r.bottom);
+    }
+    return count;
   }
 
   // the next pot is under way: the result card says it was the last pot's, and once that pot's
