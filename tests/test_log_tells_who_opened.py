@@ -27,7 +27,7 @@ NAMES = ("You", "Babe", "Yogi", "Casey")
 LEAD = ["You call 1", "Casey turns Q\u2660", "Casey turns 8\u2666", "Casey turns 8\u2663"]
 LEAD += ["Casey opens the betting: best showing"]
 STREET = re.compile(r"opens? \d\w\w street")
-SUMMED = re.compile(r"^(?P<who>\S+) (is|are) beaten: \d+ turned$")
+SUMMED = re.compile(r"^(?P<who>\S+) (is|are) beaten: every card turned$")
 
 
 def drawn(messages: list[str], columns: int, most: int) -> list[str]:
@@ -67,18 +67,20 @@ def test_a_seat_beaten_is_summed_up_after_its_last_cards():
     messages = ["You call 1", "Babe turns 7\u2666", "Babe is beaten: every card turned"]
     messages += ["Babe turns 8\u2665", "Casey turns 2\u2663", "Casey opens the betting: best showing"]
     lines = drawn([*messages, "Casey bets 1"], 26, 3)
-    assert lines == ["Babe is beaten: 2 turned", "Casey leads: 1 turned", "Casey bets 1"], lines
+    assert lines == ["Babe is beaten", "Casey leads: 1 turned", "Casey bets 1"], lines
 
 
 def badly_told(lines: list[str]) -> list[str]:
-    """What a drawn log must never read: a lone key; a summed-up run before a card it sums up; two
-    stud streets opened with nothing between; a lead with a later bet of another seat's and no word
-    of its own move."""
+    """What a drawn log must never read: a lone key; a run told in one (its cards not said before
+    it) before a card it sums up; two stud streets opened with nothing between; a lead with a later
+    bet of another seat's and no word of its own move."""
     wrong = [line for line in lines if len(line) == 1]
     for at, line in enumerate(lines):
         later = lines[at + 1 :]
-        if (summed := SUMMED.match(line)) and any(
-            after.startswith(f"{summed['who']} turn") for after in later
+        if (
+            (summed := SUMMED.match(line))
+            and any(after.startswith(f"{summed['who']} turn") for after in later)
+            and not any(before.startswith(f"{summed['who']} turn") for before in lines[:at])
         ):
             wrong.append(line)
         if STREET.search(line) and later and STREET.search(later[0]):

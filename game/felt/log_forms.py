@@ -4,7 +4,9 @@ TEXT SIZE large often has one line of 22 characters for the latest message, and 
 drop a reason ("Casey folds"), a raise's step ("raises to 2", then "raises": the bet line above
 says to what), a shown hand's detail ("shows full house", then "BARTHOLOMEW: full house"), the
 reason for a bonus card, its place kept longest ("earns +1 card under the pile", "Babe: +1 under the
-pile", "Babe: +1 under pile", then "BARTHOLOMEW: +1 card"), a price's purpose ("pays 1"), a betting round's name ("opens 7th street", then "opens 7th", then "opens"), the card
+pile", "Babe: +1 under pile", then "BARTHOLOMEW: +1 card"), a price's purpose ("pays 1"), a pot won's
+amount ("Satchel wins"), a betting round's name ("opens 7th street", then "opens 7th", then "opens"),
+a bet's amount and its callers' names where told with its answers ("Casey bets 1, 2 calls"), the card
 turned ("turns", the card face up on the seat: a host play-test read "Maximiliana\u2026 turns 3\u2663"),
 whom a newcomer comes in for ("Late Larry sits in", then "Late Larry joins"):
 whoever it is, the name stays whole. Checks told together (game.telling.check_runs) count the names
@@ -89,6 +91,10 @@ _LEAD_CHECKS = re.compile(
 # Maximiliana F." was cut mid-name on the party TV; the seat says whose it was till the deal
 _IN_FOR = re.compile(r"^(?P<who>.+?) in for .+$")
 _CHECKS = re.compile(r"^(?P<front>.+) and (?P<last>.+) check$")  # checks told together (check_runs)
+# a bet told with the answers after it (log_runs.bets_with_calls): "Casey bets 1, Yogi and Dizzy
+# call", "You raise by 1 to 2, Babe folds, 2 calls"; each group of answers ends in its verb
+_BET_HEAD = re.compile(r"^(?P<who>.+?) (?P<verb>bets?|raises?)(?P<amount> \S.*)?$")
+_ANSWER = re.compile(r" (?P<verb>calls?|folds?|raises?)$")
 ELLIPSIS = "\u2026"  # where a line is cut (log_lines), or a form drops the first of checks told together
 SUITS = ("\u2660", "\u2665", "\u2666", "\u2663")  # a message ending in a card shows cards, not a hand
 
@@ -112,7 +118,9 @@ def fewer_words(message: str, rung: int = 0) -> list[str]:
     for saying, fewer in SHORTER.items():
         short = short.replace(saying, fewer, 1)
     forms = [message, short, *fewer_checks(short)]
-    if match := _RAISE.match(short):
+    if answered := bet_with_answers(short):  # (before a raise's: its answers are no raise's level)
+        forms += answered
+    elif match := _RAISE.match(short):
         forms += [f"{match['who']} {match['verb']} to {match['to']}", f"{match['who']} {match['verb']}"]
     elif (match := _SHOW.match(short)) and not short.endswith(SUITS):
         hands = [in_sentence(form) for form in short_forms(match["hand"].capitalize(), rung)]
@@ -131,8 +139,10 @@ def fewer_words(message: str, rung: int = 0) -> list[str]:
 def plain_move_forms(short: str) -> list[str]:
     """The fewer words of a move with nothing to show (`short`: its reason left out): a win, a
     price paid, a card turned, a newcomer's arrival, a round opened; none for any other."""
-    if match := _WINS.match(short):  # a letter fewer: 'BARTHOLOMEW won 12 1/2' is 22
-        return [f"{match['who']} won {match['amount']}"]
+    if match := _WINS.match(short):  # the pot just won, said as it is won wherever the log has room
+        # or not ('Satchel won 112' read as another moment beside 'Babe wins 58'): the amount is
+        # the result's, 'SATCHEL WINS 112' over the log
+        return [f"{match['who']} wins"]
     if match := _PAYS.match(short):
         return [f"{match['who']} {match['verb']} {match['amount']}"]
     if match := _TURNS.match(short):  # the card lies face up on the seat: 'MAXIMILIANA FEAT turns'
@@ -190,3 +200,43 @@ def fewer_checks(message: str) -> list[str]:
         f"{', '.join(who[:keep])} and {len(who) - keep} more check" for keep in range(len(who) - 1, 0, -1)
     ]
     return [*(form for form in kept if len(form) < len(message)), f"{who[0]} +{len(who) - 1} more check"]
+
+
+def bet_with_answers(message: str) -> list[str]:
+    """A bet told with its answers (`message`, log_runs.bets_with_calls) in fewer words: without its
+    amount, "Casey bets, Yogi and Dizzy call" (the bet line over the log says it), then with the
+    callers counted, "Casey bets 1, 2 calls", "Casey bets, 2 calls" (a Dealer's Choice play-test's
+    one line read "Casey bets 1, Yogi and…", who called cut off); none for any other message."""
+    bare = without_amount(message)
+    counted = [form for form in (calls_counted(message), calls_counted(bare or "")) if form]
+    return [*([bare] if bare else []), *counted] if bare or counted else []
+
+
+def without_amount(message: str) -> str | None:
+    """A bet told with its answers without the bet's amount, "Casey bets, Yogi calls"; None for any
+    other message or one without an amount."""
+    head, comma, answers = message.partition(", ")
+    bet = _BET_HEAD.match(head) if comma else None
+    return f"{bet['who']} {bet['verb']}, {answers}" if bet and bet["amount"] else None
+
+
+def calls_counted(message: str) -> str | None:
+    """A bet told with its answers with two or more callers told together counted, "You bet, Babe
+    folds, 2 calls" (the bet and a fold kept over who called); None for any other message."""
+    head, *said = message.split(", ")
+    if not said or _BET_HEAD.match(head) is None:
+        return None
+    told, group, counted = [head], [], False
+    for part in said:  # ("Yogi", "Dizzy and you call": one group of callers)
+        group.append(part)
+        answer = _ANSWER.search(part)
+        if answer is None:
+            continue
+        callers = len(group) + (" and " in part)
+        if answer["verb"].startswith("call") and callers > 1:
+            told.append(f"{callers} calls")
+            counted = True
+        else:
+            told.extend(group)
+        group = []
+    return ", ".join(told) if counted and not group else None

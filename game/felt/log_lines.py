@@ -24,7 +24,8 @@ YOU = "You "  # how the log starts your own moves (the solo table's seat named Y
 # hint may take its line: stud's bring-in's says what the low card's first move is, under it)
 DEALS = re.compile(rf"^.+ deals? hand{KEEP}")
 SHOWN_HAND = re.compile(r"(?:: | shows? )(?P<hand>[^:]+)$")  # a hand shown, to the end (whole_phrases)
-COUNT = re.compile(r"\b\d+ turned\b")  # a run's count with its word (log_runs.lead_runs: "2 turned")
+# a run's count with its word (log_runs.lead_runs: "2 turned"), a seat beaten's "every card turned"
+COUNT = re.compile(r"\b(?:\d+|every card) turned\b")
 RUN_TOLD = re.compile(r": (\d+|every card) turned\b")  # a run told in one ("Yogi leads: 1 turned, checks")
 PHRASE_END = re.compile(r"[:,] ")  # where a phrase ends within a line (tail_with_its_phrase)
 BRINGS_IN = " brings in"  # (event_words.opener_words: "brings in: lowest upcard", then its amount)
@@ -117,7 +118,7 @@ def laid_out(
     for age, message in enumerate(reversed(messages)):
         wrapped = message_lines(at_rung(message, rung), columns, names)
         if wrapped[0] in names and len(wrapped) > 1:  # never a lone name over what they did: a
-            # guided hand's log beside your seat read "Casey" over "wins 4 1/2" (fewer words: "won")
+            # guided hand's log beside your seat read "Casey" over "wins 4 1/2" (fewer words: "wins")
             forms = [message_lines(form, columns, names) for form in fewer_words(message, rung)]
             wrapped = next((form for form in forms if form[0] not in names), wrapped)
         room = most - len(lines)

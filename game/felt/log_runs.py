@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from game.felt.log_forms import is_hint, lead_checks_counted
+from game.felt.log_forms import calls_counted as counted_calls
+from game.felt.log_forms import is_hint, lead_checks_counted, without_amount
 from game.telling.check_runs import checks_line, who_checked
 
 YOU = "You"  # the solo table's seat: "You turn 3\u2663", "You lead: 2 turned"
@@ -31,7 +32,6 @@ _OTHERS_COUNTED = re.compile(
 )  # (checks_counted's)
 _STREET = re.compile(r"^.+? opens? (?P<street>\d+\w\w street)$")  # a stud betting round (its reason dropped)
 _BET = re.compile(r"^(?P<who>.+?) (?P<verb>bets?|raises?) \S.*$")
-_BET_TOLD = re.compile(r"^.+? (bets?|raises?)\b")  # a bet with or without its amount (without_amounts)
 _CALL = re.compile(r"^(?P<who>.+?) calls? (?P<amount>\S+)$")
 _RAISE = re.compile(r"^(?P<who>.+?) raises? \S.*$")
 _FOLD = re.compile(r"^(?P<who>.+?) folds?$")  # (its reason dropped first: without_reasons)
@@ -69,7 +69,7 @@ def in_fewer_lines(
         runs_in_brief,
         lambda moves: checks_counted(moves, names, fewest=False),
         lambda moves: checks_counted(moves, names, fewest=True),
-        lambda moves: calls_counted(moves, names),
+        calls_counted,
     ]
     for step in steps:
         if fits(lines, since):
@@ -91,7 +91,10 @@ def who_of(match: re.Match[str] | None) -> str | None:
 def lead_runs(lines: Sequence[str], names: Sequence[str]) -> list[str]:
     """Each seat's run of cards turned (with a four's extra card it earned, and the hints said on
     the way, which give way to moves) that ended in the lead or beaten, told in one line: "Casey
-    leads: 7 turned", "Yogi is beaten: 3 turned"; a run still going is told card by card."""
+    leads: 7 turned", "Yogi is beaten: every card turned" (the table's words for it, never the run's
+    count: a Hold'em newcomer read "Babe is beaten: 8 turned" beside Babe's nine cards face up, and
+    "Casey is beaten: 7 turned" beside ten, the cards turned before the run and a four's extra card
+    face up not in it); a run still going is told card by card."""
     told: list[str] = []
     at = 0
     while at < len(lines):
@@ -119,8 +122,8 @@ def lead_runs(lines: Sequence[str], names: Sequence[str]) -> list[str]:
                 end = move
         elif who_of(_BEATEN.match(ended)) == who:
             while end + 1 < len(lines) and who_of(_TURN.match(lines[end + 1])) == who:  # the cards turned
-                turned, end = turned + 1, end + 1  # as the table calls them beaten: summed up after them
-            told.append(f"{who} {'are' if you else 'is'} beaten: {turned} turned")
+                end += 1  # as the table calls them beaten: told after them
+            told.append(ended)
         else:
             told.extend(lines[at:end])
             at = end
@@ -221,12 +224,7 @@ def together(who: Sequence[str], what: str, after: bool) -> str:
 def without_amounts(lines: Sequence[str]) -> list[str]:
     """A bet told with its calls without its amount: "Babe bets, Casey calls" (the bet line over
     the log says how much)."""
-    told = []
-    for line in lines:
-        head, comma, calls = line.partition(", ")
-        bet = _BET.match(head) if comma else None
-        told.append(f"{bet['who']} {bet['verb']}, {calls}" if bet else line)
-    return told
+    return [without_amount(line) or line for line in lines]
 
 
 def runs_in_brief(lines: Sequence[str]) -> list[str]:
@@ -262,18 +260,12 @@ def checks_counted(lines: Sequence[str], names: Sequence[str], fewest: bool) -> 
     return told
 
 
-def calls_counted(lines: Sequence[str], names: Sequence[str]) -> list[str]:
+def calls_counted(lines: Sequence[str]) -> list[str]:
     """A bet told with its answers with the calls among them counted, "You bet, Babe folds, 2
-    calls": the bet and a fold kept over who called (a newcomer's log read "Casey and Yogi call 1 /
-    Casey leads", their own bet and Babe's fold told away for the callers' names)."""
-    seat = "|".join(re.escape(name) for name in [*names, YOU.lower()])
-    callers = re.compile(rf", (?P<who>(?:(?:{seat})(?:, | and ))+(?:{seat})) call$")
-    told = []
-    for line in lines:
-        calls = callers.search(line) if _BET_TOLD.match(line.partition(", ")[0]) else None
-        count = len(re.split(r", | and ", calls["who"])) if calls else 0
-        told.append(f"{line[: calls.start()]}, {count} calls" if calls else line)
-    return told
+    calls" (log_forms.calls_counted): the bet and a fold kept over who called (a newcomer's log read
+    "Casey and Yogi call 1 / Casey leads", their own bet and Babe's fold told away for the callers'
+    names)."""
+    return [counted_calls(line) or line for line in lines]
 
 
 def tells_bet(line: str, bet: str) -> bool:
