@@ -36,6 +36,9 @@ GUIDE_KEYS = ("ANY KEY: GO ON",)
 # unlit: a press then was meant for the page, GuidedTable.handle), then the lit button's move (a
 # newcomer's play-test pressed Enter to read on and checked, or meant to check and only turned a page)
 ENTER_PRESSES = "ENTER: {}"
+# ...which Space presses too (a Hold'em newcomer's guided hand checked with Space, the corner naming
+# Enter alone), on a line of its own under it: "ENTER/SPACE: COMPLETE TO 1" ran into the pot's chips
+OR_SPACE = "OR SPACE"
 # ...at the dealer's list of games, which stands in the middle: its cursor is the game, and a game's
 # name ran "ENTER: MIDNIGHT BASEBALL" under the list's panel at TEXT SIZE large
 ENTER_PICKS = "ENTER: PICK"
@@ -109,14 +112,14 @@ def draw_guide(
 
 def corner_lines(keys: str, over: bool, covered: bool) -> tuple[str, ...]:
     """The corner's lines: GUIDED HAND, with what the `keys` do now under it (ANY KEY: GO ON under a
-    page, "ENTER: CHECK" at your buttons; "": nothing) and S: SKIP
+    page, "ENTER: CHECK" over OR SPACE at your buttons, a line each; "": nothing) and S: SKIP
     GUIDE till the guide is `over`; while `covered` by a popup GUIDED HAND alone: the popup takes the
     keys then (S skips nothing under a pot's result), and the keys' lines, wider, reached under the
     result's box at TEXT SIZE large (a newcomer's play-test of the Dealer's Choice guide read "S: SKIP
     GUIDE" cut by its left edge)."""
     if covered:
         return GUIDE_CORNER[:1]
-    return GUIDE_CORNER[:1] + ((keys,) if keys else ()) + (() if over else GUIDE_CORNER[1:])
+    return GUIDE_CORNER[:1] + tuple(keys.splitlines()) + (() if over else GUIDE_CORNER[1:])
 
 
 def show_guide(

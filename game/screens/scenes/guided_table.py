@@ -14,7 +14,7 @@ from engine.view import SeatView
 from game.felt.action_menu import light, waits_for_a_choice
 from game.felt.game_banner import RULES_KEY
 from game.felt.guide_tips import Tip, decision_tip
-from game.felt.guide_view import ARROWS_CHOOSE, ENTER_PICKS, ENTER_PRESSES, GUIDE_KEYS, draw_guide
+from game.felt.guide_view import ARROWS_CHOOSE, ENTER_PICKS, ENTER_PRESSES, GUIDE_KEYS, OR_SPACE, draw_guide
 from game.platform import sound
 from game.platform.input import Button, Input
 from game.platform.widgets import Menu
@@ -397,7 +397,7 @@ class GuidedTable(TableScene):
     @property
     def keys_now(self) -> str:
         """What a press does now, for the guide's corner: a page up, any key goes on; your buttons
-        up, nothing for a moment after it, then Enter presses the lit one, named (a newcomer's
+        up, nothing for a moment after it, then Enter (OR SPACE) presses the lit one, named (a newcomer's
         play-test could not tell a press that reads on from one that moves); else "" (the table
         plays: no key of the guide's). That moment says nothing: it is your turn, and a "WAIT A
         MOMENT" there beside YOUR TURN said both at once (a newcomer's play-test)."""
@@ -410,4 +410,4 @@ class GuidedTable(TableScene):
             return ""
         if legal.decision == SessionDecision.CHOOSE_GAME:
             return ARROWS_CHOOSE if waits_for_a_choice(self.buttons) else ENTER_PICKS
-        return ENTER_PRESSES.format(self.buttons.current.label)
+        return f"{ENTER_PRESSES.format(self.buttons.current.label)}\n{OR_SPACE}"
