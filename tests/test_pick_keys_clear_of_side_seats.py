@@ -19,7 +19,9 @@ from game.platform.backdrop import FELT_RECT
 from game.platform.frame_log import FRAME
 from game.platform.text import BIG
 
-GAMES = ["baseball", "night-baseball", "midnight-baseball"]  # (Baseball: stud, its note under the games)
+NO_PEEK = ["night-baseball", "midnight-baseball"]
+NOTED = ["baseball", *NO_PEEK]  # (Baseball: stud, not offered: its note under the games, a line higher)
+LOGGED = "CPU 3 wins 75"  # the last pot's line in the log under the games
 MARGIN = 8  # pixels: the keys this far inside the felt at the least
 
 
@@ -56,21 +58,30 @@ def shot(app, shots, name: str) -> None:
 
 
 @pytest.mark.parametrize("size", ["normal", "large"])
-@pytest.mark.parametrize(("seats", "side"), [(4, 1), (4, 3), (5, 1), (5, 4)])
-def test_a_side_seats_pick_keys_cross_no_box(app, shots, tmp_path, monkeypatch, loopback, size, seats, side):
+@pytest.mark.parametrize(
+    ("seats", "side", "games"),
+    [(4, 1, NOTED), (4, 3, NOTED), (5, 1, NOTED), (5, 4, NOTED), (4, 0, NO_PEEK), (5, 4, NO_PEEK)],
+)
+def test_a_side_seats_pick_keys_cross_no_box(
+    app, shots, tmp_path, monkeypatch, loopback, size, seats, side, games
+):
+    """The keys clear of all (over the games the panel hides the log's line whole or not at all: its
+    letters' tops showed over the keys' panel); the TV player at the bottom too (seat 0)."""
     app.settings.text_size = size
     app.settings.party_seats = seats
     monkeypatch.setattr(host_controls, "open_seats", lambda room: [side])  # (the TV player's seat)
-    lobby, table = to_tv_dealers_pick(app, tmp_path, monkeypatch, GAMES, "Yogi")
+    lobby, table = to_tv_dealers_pick(app, tmp_path, monkeypatch, games, "Yogi")
     try:
         assert len(table.model.seats) == seats and table.model.seats[side].name.upper().startswith("YOGI")
         menu = table.buttons
+        table.director.log(LOGGED)  # (drawn, no frame played: the room's log has no such line)
         assert menu.nudge() == FIRST[size, 2]
-        name = f"side_{seats}_{side}_{size}"
+        name = f"side_{seats}_{side}_{len(games)}_{size}"
         shot(app, shots, f"{name}_first")
         assert_clear_inside(app, table, monkeypatch)
+        table.model.log.remove(LOGGED)  # (as the room has it: else the TV is not caught up)
         press(app, key(pygame.K_DOWN))
-        assert menu.chosen
+        assert table.buttons is menu and menu.chosen
         shot(app, shots, f"{name}_moved")
         assert_clear_inside(app, table, monkeypatch)
     finally:

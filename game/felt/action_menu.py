@@ -358,7 +358,9 @@ class _OnAPanel(Menu):
         nudge = [] if self.nudge_aside() else self.nudge()
         if nudge:  # its lines right over the games, the panel as high as them (the whole
             # middle's left an empty black half over a one-line nudge: a host's play-test)
-            box = box.union(pygame.Rect(centre.x, self.nudge_top - PAD, centre.width, 1))
+            box = box.union(
+                pygame.Rect(centre.x, whole_log_rows(places, self.nudge_top - PAD), centre.width, 1)
+            )
         if self.note:  # under the games, inside their panel
             box = box.union(pygame.Rect(centre.x, box.bottom, centre.width, places.line))
         panel(canvas, box, palette.BLACK, palette.YELLOW)
@@ -438,6 +440,20 @@ def aside_x(places: layout.Layout) -> int:
     """Where the nudge's lines beside the games start: INDENT clear of the middle, whose whole
     width the games' panel takes with a note under them (the party TV's)."""
     return max(places.buttons[0], places.centre.right) + INDENT
+
+
+def whole_log_rows(places: layout.Layout, top: int) -> int:
+    """`top`, the games' panel's, raised to the top of the log's line whose letters it would cut,
+    where that stays clear of the pot (the keys over the games cut 'CPU 3 wins 75' under them, its
+    letters' tops a sliver over the panel)."""
+    box, step = places.log_box, places.log_line
+    row = box.y + (top - box.y) // step * step
+    cuts = box.y <= row < top < row + places.small
+    over = row - LETTER_TOPS
+    return over if cuts and over >= pot_foot(places) else top
+
+
+LETTER_TOPS = 2  # pixels: how far a line's letters reach over the rectangle it is given
 
 
 def pot_foot(places: layout.Layout) -> int:
