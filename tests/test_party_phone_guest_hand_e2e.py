@@ -110,7 +110,8 @@ def test_the_dealers_call_is_said_at_the_top_until_the_deal(phone):  # noqa: F81
     ann.shot("called-before-the-deal", full=False)
     # the timer's pick for a dealer: one sentence, its reason first, "you" on the dealer's own phone
     # (a host play-test's read "Baseball picked for Ann: time ran out: the deal is next")
-    for whom, said in [("Bo", "Bo"), ("Ann", "you")]:
+    # (the server says the dealer's own line to their seat: "picked for you", game.party.called_game)
+    for whom, said in [("Bo", "Bo"), ("you", "you")]:
         ann.feed({**called, "log": [f"Baseball picked for {whom}: time ran out"]})
         assert (
             ann.page.inner_text("#who") == f"Time ran out: Baseball was picked for {said}. The deal is next."

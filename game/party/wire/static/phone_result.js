@@ -92,7 +92,8 @@ window.PhoneResult = ({ cardEl, me, state, clearTurn }) => {
     const win = r && r.winning.length ? r.winning[0].words : r && r.uncontested ? "everyone else folded" : "";
     // a pot a pot ago, folded: one line, "Last pot: Marcus won 20 (Straight to 10)" (a guest play-test missed it)
     const short = m.standings && r ? lastPotWinner(r, win, game) : resultPast && win ? "(" + win.replaceAll(" ", "\u00a0") + ")" : win;
-    $("resultshort").textContent = small || !short ? "" : " " + short;  // (a space: one sentence, folded)
+    // (folded, one sentence: the page's space between the two spans parts them, not the words')
+    $("resultshort").textContent = small ? "" : short;
     fitHead();
   }
 
