@@ -14,7 +14,8 @@ import pytest
 from party_sweep import STEP, guest_moves, open_party
 from test_party_tv_host import table_of
 from test_party_tv_playtest import settle as settle_room
-from test_ui_support import key, press, settle, table_scene
+from test_turns_next_gives_way_to_the_turn import named_to_turn_next
+from test_ui_support import table_scene
 
 from engine.actions import ActionKind
 from game.felt.centre_words import turner_line
@@ -90,17 +91,7 @@ def test_the_tv_banner_is_drawn_from_the_models_facts_and_writes_none(app, shots
 def test_your_turn_at_the_solo_table_is_drawn_from_the_models_facts_and_writes_none(app, monkeypatch):
     scene = table_scene(app, profile="night-baseball", players=4, seed=3)
     model = scene.model
-    for _ in range(6000):
-        settle(scene)
-        app.frame([], STEP)
-        legal = scene.table.legal_actions() if scene.buttons is not None else None
-        if legal is None or legal.seat != HUMAN:
-            continue
-        if ActionKind.TURN in legal.kinds and model.turner.seat == HUMAN and not model.turner.turning:
-            break
-        press(app, key(pygame.K_t if ActionKind.TURN in legal.kinds else pygame.K_c), frames=3)
-    else:
-        raise AssertionError("you were never named to turn next")
+    named_to_turn_next(app, scene)
     assert model.seats[HUMAN].plays_here and model.actor == HUMAN
     assert writes_while_drawn(app, scene, monkeypatch) == []
     assert turner_line(model, COLUMNS) == ""  # (your prompt says it)

@@ -59,8 +59,8 @@ def test_the_tv_players_first_turn_is_told_once(app, shots, monkeypatch, size):
     assert len(telling) == 1, said
 
 
-def test_your_first_turn_at_the_solo_table_is_told_once(app, shots, monkeypatch):
-    scene = table_scene(app, profile="night-baseball", players=4, seed=3)
+def named_to_turn_next(app, scene) -> None:
+    """Plays the solo table, turning and checking, till you are named to turn next (not turning yet)."""
     model = scene.model
     for _ in range(6000):
         settle(scene)
@@ -73,6 +73,11 @@ def test_your_first_turn_at_the_solo_table_is_told_once(app, shots, monkeypatch)
         press(app, key(pygame.K_t if ActionKind.TURN in legal.kinds else pygame.K_c), frames=3)
     else:
         raise AssertionError("you were never named to turn next")
+
+
+def test_your_first_turn_at_the_solo_table_is_told_once(app, shots, monkeypatch):
+    scene = table_scene(app, profile="night-baseball", players=4, seed=3)
+    named_to_turn_next(app, scene)
     said = [text for text, _ in drawn_by(app, scene, monkeypatch)]
     shots(app, "turns_next_solo")
     assert "YOU TURN NEXT" not in said, said
